@@ -1,0 +1,15 @@
+// Builds the deterministic demo data as SQL. Every service's seed module adds its statements;
+// the same SEED_VERSION always gives byte-identical output (checked by tests/unit/seed.test).
+import { createRandom } from './random.mjs';
+import { platformSeed } from './platform-seed.mjs';
+
+export const SEED_VERSION = '2026-11-21.1';
+
+/** Seed modules in dependency order. Later issues append theirs (users, catalogue, carts, content). */
+const modules = [platformSeed];
+
+export function buildSeedSql({ variants = 20000 } = {}) {
+  const random = createRandom(20261121);
+  const statements = modules.flatMap((seed) => seed({ random, variants, version: SEED_VERSION }));
+  return statements.join('\n') + '\n';
+}

@@ -1,0 +1,28 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { BackendEnv } from './backend-env';
+import { readSchemaStatus } from './schema-status';
+
+/**
+ * The embedded backend: reference implementations of the shop's upstream services, on D1.
+ * Each service adds its routes here as its issue lands (auth, catalogue, cart, content).
+ */
+const app = new Hono<BackendEnv>();
+
+app.get('/healthz', async (c) => {
+  const status = await readSchemaStatus(c.env.DB);
+  c.header('Cache-Control', 'no-store');
+  return c.json({ status: 'ok', ...status });
+});
+
+app.notFound((c) => c.json({ error: { status: 404, code: 'not_found', message: 'Not found' } }, 404));
+
+app.onError((error, c) => {
+  if (error instanceof HTTPException) {
+    return c.json({ error: { status: error.status, code: 'http_error', message: error.message } }, error.status);
+  }
+  console.error('backend error', error);
+  return c.json({ error: { status: 500, code: 'internal_server_error', message: 'Internal server error' } }, 500);
+});
+
+export default app;

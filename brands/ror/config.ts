@@ -1,0 +1,23 @@
+import { BrandConfigSchema, type BrandConfig } from '../brand-schema';
+
+export const config: BrandConfig = BrandConfigSchema.parse({
+  id: 'ror',
+  name: 'Rörkraft',
+  tagline: 'VVS-grossisten för installatörer – rör, värme och sanitet',
+  hostnames: ['ror.localhost', 'rorkraft.se', 'www.rorkraft.se'],
+  stylesheet: '/brands/ror/theme.css',
+  themeColor: '#0b5e8e',
+  logos: {
+    logo: '/brands/ror/logo.svg',
+    logoSmall: '/brands/ror/logo-small.svg',
+    favicon: '/brands/ror/favicon.svg',
+    lightLogo: '/brands/ror/logo-light.svg',
+    lightLogoSmall: '/brands/ror/logo-light-small.svg',
+  },
+  features: { stockColours: true, fixedDeliveryDays: false },
+  appUserAgentPrefix: 'RorkraftApp',
+  defaultStoreId: 'S-MMO-01',
+  centralStorageId: 'CL-01',
+  extraClosedDates: [],
+  extraRoutes: [{ path: '/vvs-service', target: '/sortiment/vvs', label: 'VVS-service' }],
+});

@@ -1,0 +1,18 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { buildSeedSql } from '../../backend/seed/build-seed.mjs';
+import { bin, run } from './run.mjs';
+
+const BACKEND_CONFIG = 'backend/wrangler.toml';
+
+/** Applies backend/migrations to the local D1 database kept under `persistTo`. */
+export async function migrate(persistTo, { quiet = false } = {}) {
+  await run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo, '-c', BACKEND_CONFIG], { quiet, env: { CI: 'true' } });
+}
+
+/** Loads the deterministic demo data into the local D1 database. */
+export async function seed(persistTo, { quiet = false, variants } = {}) {
+  mkdirSync('.tmp', { recursive: true });
+  const file = '.tmp/seed.sql';
+  writeFileSync(file, buildSeedSql(variants ? { variants } : {}));
+  await run(bin('wrangler'), ['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, '-c', BACKEND_CONFIG, '--file', file, '--yes'], { quiet });
+}

@@ -1,0 +1,38 @@
+'use client';
+
+import { errorPageTexts } from '../../lib/error-page-texts';
+import { t } from '../../lib/texts';
+
+export interface ErrorPageProps {
+  status: number;
+  /** The error came from the server side: offer "go back" rather than a link to the start page. */
+  fromServer: boolean;
+  path?: string;
+}
+
+/** Status, headline and reason (spec point 2); never a stack trace. */
+export function ErrorPage({ status, fromServer, path }: ErrorPageProps) {
+  const texts = errorPageTexts(status, path);
+  return (
+    <div className="error-page" data-status={status}>
+      <p className="error-page__status">
+        <span className="visually-hidden">{t('errorPage.status')} </span>
+        {status}
+      </p>
+      <h1 className="error-page__title">{texts.title}</h1>
+      <p className="error-page__reason">{texts.reason}</p>
+      {texts.detail ? <p className="error-page__detail">{texts.detail}</p> : null}
+      <p className="error-page__actions">
+        {fromServer ? (
+          <button type="button" className="button button--primary" onClick={() => history.back()}>
+            {t('errorPage.goBack')}
+          </button>
+        ) : (
+          <a className="button button--primary" href="/">
+            {t('errorPage.toStart')}
+          </a>
+        )}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { PermissionDeny, Role } from './roles';
+
+export interface CustomerPermission {
+  role: Role;
+  customerId: string;
+  projectId?: string;
+  permissionDenies: PermissionDeny[];
+}
+
+/**
+ * What the edge knows about a signed-in user, taken from a verified access token. It lives only
+ * on the server; client components get what a page chooses to pass them, never the token.
+ */
+export interface Session {
+  userId: string;
+  tokenVersion: number;
+  /** Seconds since the epoch. */
+  expiresAt: number;
+  customerPermissions: CustomerPermission[];
+  /** The customer the user works in now (defaults to the first permission's). */
+  customerId: string | undefined;
+  role: Role | undefined;
+  isAdmin: boolean;
+  permissionDenies: PermissionDeny[];
+}

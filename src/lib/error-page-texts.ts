@@ -1,0 +1,25 @@
+import { t } from './texts';
+
+export interface ErrorPageTexts {
+  code: 'not_found' | 'internal_server_error' | 'error';
+  title: string;
+  reason: string;
+  /** "Page Not Found: {path}" for a failed route validate (spec point 8). */
+  detail?: string;
+}
+
+/** Headline and reason per status, as spec point 2 wants: 404, 500, anything else an apology. */
+export function errorPageTexts(status: number, path?: string): ErrorPageTexts {
+  if (status === 404) {
+    return {
+      code: 'not_found',
+      title: t('errorPage.notFound.title'),
+      reason: t('errorPage.notFound.reason'),
+      ...(path ? { detail: t('errorPage.pageNotFound', { path }) } : {}),
+    };
+  }
+  if (status === 500) {
+    return { code: 'internal_server_error', title: t('errorPage.internalServerError.title'), reason: t('errorPage.internalServerError.reason') };
+  }
+  return { code: 'error', title: t('errorPage.generic.title'), reason: t('errorPage.generic.reason') };
+}

@@ -1,0 +1,9 @@
+export {
+  formatPrice,
+  formatNumber,
+  formatPercent,
+  formatQuantity,
+  type NumberFormatOptions,
+} from './format-number';
+export { parseDecimal, normalizeDecimalComma } from './parse-decimal';
+export { formatDate, todayInStockholm, isoDatePart } from './format-date';

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { Session } from '../auth/session';
+import { decideRouteGuard, previousPathFrom } from './route-guard';
+
+const session = (role: Session['role']): Session => ({
+  userId: 'u1',
+  tokenVersion: 2,
+  expiresAt: 2_000_000_000,
+  customerPermissions: [],
+  customerId: 'c1',
+  role,
+  isAdmin: role !== 'USER' && role !== undefined,
+  permissionDenies: [],
+});
+
+const decide = (path: string, s: Session | null = null, previousPath: string | null = null) => {
+  const url = new URL(path, 'http://localhost');
+  return decideRouteGuard({ pathname: url.pathname, query: url.searchParams, session: s, previousPath, adminUrl: 'https://admin.example.com/' });
+};
+
+describe('decideRouteGuard', () => {
+  it('lets anonymous visitors read public pages', () => {
+    expect(decide('/').type).toBe('allow');
+    expect(decide('/produkt/kabel-exq-3g1-5').type).toBe('allow');
+    expect(decide('/kategorier/el/kabel/installationskabel').type).toBe('allow');
+  });
+
+  it('sends signed-out users from requiresAuth routes to the front page with the login message', () => {
+    for (const path of ['/cart', '/delivery', '/summary', '/checkout-success-page', '/mina-sidor']) {
+      expect(decide(path)).toEqual({ type: 'redirect', location: '/', message: 'errors.please_login' });
+    }
+    expect(decide('/cart', session('USER')).type).toBe('allow');
+  });
+
+  it('denies admin pages below an admin role, back to the previous page', () => {
+    expect(decide('/anvandare', session('USER'), '/kampanjer')).toEqual({ type: 'redirect', location: '/kampanjer', message: 'errors.no_permission' });
+    expect(decide('/anvandare', session('USER'))).toEqual({ type: 'redirect', location: '/', message: 'errors.no_permission' });
+    expect(decide('/anvandare', session('BUYER_ADMIN')).type).toBe('allow');
+    expect(decide('/anvandare/ny', session('SITE_ADMIN')).type).toBe('allow');
+  });
+
+  it('treats in-development pages like admin pages', () => {
+    expect(decide('/mina-sidor/offerter', session('USER'))).toMatchObject({ type: 'redirect', message: 'errors.no_permission' });
+    expect(decide('/mina-sidor/offerter', session('SELLER_ADMIN')).type).toBe('allow');
+  });
+
+  it('opens the admin address for admin roles on external-redirect routes', () => {
+    expect(decide('/admin', session('SITE_ADMIN'))).toEqual({ type: 'external', location: 'https://admin.example.com/' });
+    expect(decide('/admin', session('USER'))).toMatchObject({ type: 'redirect', message: 'errors.no_permission' });
+  });
+
+  it('answers 404 when a validate rule fails or nothing matches', () => {
+    expect(decide('/produkt/<script>')).toEqual({ type: 'not-found', path: '/produkt/<script>' });
+    expect(decide('/kategorier/a/b/c/d/e/f/g')).toMatchObject({ type: 'not-found' });
+    expect(decide('/a/b/c')).toMatchObject({ type: 'not-found' });
+  });
+
+  it('sends /search without a non-empty q to the front page', () => {
+    expect(decide('/search')).toEqual({ type: 'redirect', location: '/' });
+    expect(decide('/search?q=%20%20')).toEqual({ type: 'redirect', location: '/' });
+    expect(decide('/search?q=kabel').type).toBe('allow');
+  });
+
+  it('prefers static routes over content slugs', () => {
+    const result = decide('/hitta-butik');
+    expect(result.type === 'allow' && result.match.route.name).toBe('hitta-butik');
+    const content = decide('/om-oss');
+    expect(content.type === 'allow' && content.match.route.name).toBe('slug');
+  });
+});
+
+describe('previousPathFrom', () => {
+  it('accepts only same-origin referers', () => {
+    expect(previousPathFrom('http://localhost/kampanjer?x=1', 'http://localhost/anvandare')).toBe('/kampanjer?x=1');
+    expect(previousPathFrom('https://evil.example/', 'http://localhost/anvandare')).toBeNull();
+    expect(previousPathFrom('not a url', 'http://localhost/anvandare')).toBeNull();
+    expect(previousPathFrom(undefined, 'http://localhost/anvandare')).toBeNull();
+  });
+});

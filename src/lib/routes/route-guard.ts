@@ -1,0 +1,56 @@
+import type { Session } from '../auth/session';
+import type { TextKey } from '../texts';
+import { matchRoute, type RouteMatch } from './match-route';
+
+export type GuardDecision =
+  | { type: 'allow'; match: RouteMatch }
+  | { type: 'redirect'; location: string; message?: TextKey }
+  | { type: 'external'; location: string }
+  | { type: 'not-found'; path: string };
+
+export interface GuardInput {
+  /** Decoded pathname of the page asked for. */
+  pathname: string;
+  query: URLSearchParams;
+  session: Session | null;
+  /** Same-origin path of the previous page (from Referer), for "back to the previous page". */
+  previousPath: string | null;
+  adminUrl: string;
+}
+
+/**
+ * The global route guard of spec point 2, as a pure function of the route table and the session.
+ * The edge middleware applies it to document and RSC requests alike.
+ */
+export function decideRouteGuard({ pathname, query, session, previousPath, adminUrl }: GuardInput): GuardDecision {
+  const match = matchRoute(pathname);
+  if (!match) return { type: 'not-found', path: pathname };
+  const { route, params } = match;
+
+  if (route.validate && !route.validate({ params, query })) {
+    return route.onInvalid === 'redirect-home' ? { type: 'redirect', location: '/' } : { type: 'not-found', path: pathname };
+  }
+  if (route.requiresAuth && !session) {
+    return { type: 'redirect', location: '/', message: 'errors.please_login' };
+  }
+  const isAdmin = session?.isAdmin ?? false;
+  if ((route.requiresAdmin || route.inDevelopment || route.externalRedirect) && !isAdmin) {
+    const back = previousPath && previousPath !== pathname ? previousPath : '/';
+    return { type: 'redirect', location: back, message: 'errors.no_permission' };
+  }
+  if (route.externalRedirect) return { type: 'external', location: adminUrl };
+  return { type: 'allow', match };
+}
+
+/** Only a same-origin path may serve as "the previous page"; anything else is ignored. */
+export function previousPathFrom(referer: string | undefined, requestUrl: string): string | null {
+  if (!referer) return null;
+  try {
+    const previous = new URL(referer);
+    const current = new URL(requestUrl);
+    if (previous.origin !== current.origin) return null;
+    return previous.pathname + previous.search;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,85 @@
+import type { TextKey } from '../texts';
+
+export type LayoutName = 'default' | 'minimal' | 'plain';
+
+/** Parameters from the path (`[slug]`, `[...slug]`) and the parsed query string. */
+export interface RouteInput {
+  params: Readonly<Record<string, string | readonly string[]>>;
+  query: URLSearchParams;
+}
+
+export interface RouteDefinition {
+  /** Stable name used by analytics and tests (spec: index, kategorier-slug, produkt-slug, …). */
+  name: string;
+  /** Path pattern in Waku's syntax: `/produkt/[slug]`, `/kategorier/[...slug]`. */
+  pattern: string;
+  title: TextKey;
+  layout: LayoutName;
+  requiresAuth?: boolean;
+  requiresAdmin?: boolean;
+  inDevelopment?: boolean;
+  /** Admin users are sent to the configured admin address (ADMIN_URL). */
+  externalRedirect?: boolean;
+  isCheckoutPage?: boolean;
+  /** Checkout step number for analytics (spec point 2). */
+  analyticsStep?: 1 | 2 | 3 | 4;
+  /** A failing rule gives 404 "Page Not Found: {path}" (or `onInvalid`). */
+  validate?: (input: RouteInput) => boolean;
+  /** What a failing validate does instead of the 404. */
+  onInvalid?: 'not-found' | 'redirect-home';
+}
+
+const SLUG = /^[a-z0-9åäö]+(?:-[a-z0-9åäö]+)*$/;
+const ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+const MAX_SEGMENTS = 6;
+
+const isSlug = (value: unknown): boolean => typeof value === 'string' && value.length <= 120 && SLUG.test(value);
+const isId = (value: unknown): boolean => typeof value === 'string' && ID.test(value);
+const slugParam = (name: string) => ({ params }: RouteInput) => isSlug(params[name]);
+const idParam = (name: string) => ({ params }: RouteInput) => isId(params[name]);
+const slugPath = ({ params }: RouteInput) => {
+  const segments = params.slug;
+  return Array.isArray(segments) && segments.length > 0 && segments.length <= MAX_SEGMENTS && segments.every(isSlug);
+};
+
+/**
+ * Every route of the shop (spec point 2), with the screens whose paths the spec leaves open under
+ * Swedish paths. Guards, layouts, the sitemap and the tests read this table; nothing repeats it.
+ * Order matters only for readability: matching prefers static segments over parameters.
+ */
+export const routeTable: readonly RouteDefinition[] = [
+  { name: 'index', pattern: '/', title: 'routes.start', layout: 'default' },
+  { name: 'activate-user', pattern: '/activate-user', title: 'routes.activateUser', layout: 'minimal' },
+  { name: 'cart', pattern: '/cart', title: 'routes.cart', layout: 'default', requiresAuth: true, isCheckoutPage: true, analyticsStep: 1 },
+  { name: 'delivery', pattern: '/delivery', title: 'routes.delivery', layout: 'minimal', requiresAuth: true, isCheckoutPage: true, analyticsStep: 2 },
+  { name: 'summary', pattern: '/summary', title: 'routes.summary', layout: 'minimal', requiresAuth: true, isCheckoutPage: true, analyticsStep: 3 },
+  { name: 'checkout-success-page', pattern: '/checkout-success-page', title: 'routes.checkoutSuccess', layout: 'default', requiresAuth: true, isCheckoutPage: true, analyticsStep: 4 },
+  { name: 'gloemt-loesenord', pattern: '/gloemt-loesenord', title: 'routes.forgotPassword', layout: 'minimal' },
+  { name: 'hitta-butik', pattern: '/hitta-butik', title: 'routes.findStore', layout: 'default' },
+  { name: 'kampanjer', pattern: '/kampanjer', title: 'routes.campaigns', layout: 'default' },
+  { name: 'kampanjer-slug', pattern: '/kampanjer/[slug]', title: 'routes.campaigns', layout: 'default', validate: slugParam('slug') },
+  { name: 'kategorier-slug', pattern: '/kategorier/[...slug]', title: 'routes.categories', layout: 'default', validate: slugPath },
+  { name: 'produkt-slug', pattern: '/produkt/[slug]', title: 'routes.product', layout: 'default', validate: slugParam('slug') },
+  { name: 'search', pattern: '/search', title: 'routes.search', layout: 'default', validate: ({ query }) => (query.get('q') ?? '').trim() !== '', onInvalid: 'redirect-home' },
+  { name: 'sortiment', pattern: '/sortiment', title: 'routes.assortment', layout: 'default' },
+  { name: 'sortiment-slug', pattern: '/sortiment/[slug]', title: 'routes.assortment', layout: 'default', validate: slugParam('slug') },
+  { name: 'butiker-id', pattern: '/butiker/[id]', title: 'routes.store', layout: 'default', validate: idParam('id') },
+  // Other screens (spec point 2 leaves their paths open).
+  { name: 'mina-sidor', pattern: '/mina-sidor', title: 'routes.myPage', layout: 'default', requiresAuth: true },
+  { name: 'mina-sidor-profil', pattern: '/mina-sidor/profil', title: 'routes.profile', layout: 'default', requiresAuth: true },
+  { name: 'mina-sidor-adresser', pattern: '/mina-sidor/adresser', title: 'routes.addresses', layout: 'default', requiresAuth: true },
+  { name: 'mina-sidor-offerter', pattern: '/mina-sidor/offerter', title: 'routes.quotes', layout: 'default', requiresAuth: true, inDevelopment: true },
+  { name: 'mina-sidor-offert', pattern: '/mina-sidor/offerter/[id]', title: 'routes.quote', layout: 'default', requiresAuth: true, inDevelopment: true, validate: idParam('id') },
+  { name: 'mina-sidor-ordrar', pattern: '/mina-sidor/ordrar', title: 'routes.orders', layout: 'default', requiresAuth: true },
+  { name: 'mina-sidor-order', pattern: '/mina-sidor/ordrar/[id]', title: 'routes.order', layout: 'default', requiresAuth: true, validate: idParam('id') },
+  { name: 'inkopslistor', pattern: '/inkopslistor', title: 'routes.shoppingLists', layout: 'default', requiresAuth: true },
+  { name: 'inkopslista', pattern: '/inkopslistor/[id]', title: 'routes.shoppingList', layout: 'default', requiresAuth: true, validate: idParam('id') },
+  { name: 'produktkonfiguration', pattern: '/produktkonfiguration/[id]', title: 'routes.productConfiguration', layout: 'plain', requiresAuth: true, validate: idParam('id') },
+  { name: 'anvandare', pattern: '/anvandare', title: 'routes.users', layout: 'default', requiresAuth: true, requiresAdmin: true },
+  { name: 'anvandare-ny', pattern: '/anvandare/ny', title: 'routes.createUser', layout: 'default', requiresAuth: true, requiresAdmin: true },
+  { name: 'anvandare-id', pattern: '/anvandare/[id]', title: 'routes.editUser', layout: 'default', requiresAuth: true, requiresAdmin: true, validate: idParam('id') },
+  { name: 'admin', pattern: '/admin', title: 'routes.admin', layout: 'default', requiresAuth: true, externalRedirect: true },
+  // Content pages last: any other one- or two-segment path is a content slug.
+  { name: 'slug', pattern: '/[slug]', title: 'routes.content', layout: 'default', validate: slugParam('slug') },
+  { name: 'slug-contentSlug', pattern: '/[slug]/[contentSlug]', title: 'routes.content', layout: 'default', validate: (input) => slugParam('slug')(input) && slugParam('contentSlug')(input) },
+];

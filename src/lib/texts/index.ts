@@ -1,0 +1,9 @@
+export { sv, type TextTree } from './sv';
+export {
+  t,
+  isTextKey,
+  allTextKeys,
+  composeErrorMessage,
+  type TextKey,
+  type TextParams,
+} from './translate';

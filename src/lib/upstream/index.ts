@@ -1,0 +1,19 @@
+export {
+  UpstreamError,
+  UpstreamUnauthorizedError,
+  UpstreamAbortedError,
+  UpstreamTimeoutError,
+  UpstreamResponseInvalidError,
+  errorTextKey,
+  shouldReport,
+  type UpstreamErrorInit,
+} from './upstream-errors';
+export { bindFetch, DEFAULT_TIMEOUT_MS, type FetchBinding, type UpstreamService } from './upstream-service';
+export {
+  upstreamRequest,
+  isRetryable,
+  RETRY_STATUSES,
+  type UpstreamMethod,
+  type UpstreamRequestOptions,
+} from './upstream-request';
+export { buildUpstreamUrl, type UpstreamQuery } from './upstream-url';

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { AppBanner } from '../../components/layout/app-banner';
+import { SiteFooter } from '../../components/layout/site-footer';
+import { SiteHeader } from '../../components/layout/site-header';
+import { getRequestContext } from '../../lib/request-context';
+import { t } from '../../lib/texts';
+
+// The default layout: header, content, footer. The app webview and punch-out drop the web-only
+// chrome (footer, app banner): the host app has its own.
+export default async function DefaultLayout({ children }: { children: ReactNode }) {
+  const { brand, session, mode } = getRequestContext();
+  const webOnly = mode === 'NORMAL';
+  return (
+    <div className="layout layout--default" data-layout="default">
+      {webOnly ? <AppBanner text={t('layout.appBanner')} closeLabel={t('layout.closeMessage')} /> : null}
+      <SiteHeader brand={brand} session={session} />
+      <main id="main" className="site-main">
+        {children}
+      </main>
+      {webOnly ? <SiteFooter brand={brand} /> : null}
+    </div>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,0 +1,7 @@
+import { PlaceholderPage } from '../../../../components/placeholder-page';
+
+export default async function MinaSidorOrdrarPage() {
+  return <PlaceholderPage routeName="mina-sidor-ordrar" />;
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Link } from 'waku';
+import { CheckoutStepper } from '../../components/layout/checkout-stepper';
+import { getRequestContext } from '../../lib/request-context';
+import { t } from '../../lib/texts';
+
+// The minimal layout: logo and checkout stepper only, so nothing distracts from the task at hand.
+export default async function MinimalLayout({ children }: { children: ReactNode }) {
+  const { brand } = getRequestContext();
+  const steps = [
+    { path: '/cart', label: t('checkout.steps.cart') },
+    { path: '/delivery', label: t('checkout.steps.delivery') },
+    { path: '/summary', label: t('checkout.steps.summary') },
+  ];
+  return (
+    <div className="layout layout--minimal" data-layout="minimal">
+      <header className="minimal-header">
+        <Link to="/" className="site-header__logo">
+          <img src={brand.logos.logo} alt={brand.name} width={200} height={48} />
+        </Link>
+        <CheckoutStepper steps={steps} label={t('checkout.stepperLabel')} />
+      </header>
+      <main id="main" className="site-main">
+        {children}
+      </main>
+    </div>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,0 +1,7 @@
+import { PlaceholderPage } from '../../components/placeholder-page';
+
+export default async function DeliveryPage() {
+  return <PlaceholderPage routeName="delivery" />;
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

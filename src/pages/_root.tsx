@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { getRequestContext } from '../lib/request-context';
+
+// The document shell: language, brand and UI mode on <html> so styles and analytics can key on them.
+export default async function RootElement({ children }: { children: ReactNode }) {
+  const { brand, mode } = getRequestContext();
+  return (
+    <html lang="sv" data-brand={brand.id} data-mode={mode}>
+      <head>
+        <meta name="theme-color" content={brand.themeColor} />
+        <link rel="stylesheet" href={brand.stylesheet} />
+        <link rel="icon" href={brand.logos.favicon} type="image/svg+xml" />
+      </head>
+      <body>{children}</body>
+    </html>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,0 +1,16 @@
+import { cloudflare } from '@cloudflare/vite-plugin';
+import { defineConfig } from 'waku/config';
+
+// The RSC environment runs inside workerd (dev and build) so bindings behave as in production.
+// `waku dev` also runs the embedded backend beside it as an auxiliary worker.
+export default defineConfig({
+  vite: {
+    plugins: [
+      cloudflare({
+        viteEnvironment: { name: 'rsc', childEnvironments: ['ssr'] },
+        inspectorPort: false,
+        auxiliaryWorkers: process.env.WAKU_DEV_BACKEND === '0' ? [] : [{ configPath: './backend/wrangler.toml' }],
+      }),
+    ],
+  },
+});

@@ -1,0 +1,41 @@
+import type { Context } from 'hono';
+import { t } from '../src/lib/texts';
+import { errorPageTexts } from '../src/lib/error-page-texts';
+import type { ShopEnv } from './shop-env';
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+
+const wantsJson = (c: Context<ShopEnv>) =>
+  c.req.path.startsWith('/api/') || (c.req.header('accept') ?? '').includes('application/json');
+
+/**
+ * The error answer given by the edge before Waku renders anything (guards, bad input, crashes):
+ * JSON for API callers, otherwise a small self-contained Swedish error page in the brand's
+ * stylesheet. It never includes a stack trace or the raw error.
+ */
+export function renderErrorResponse(c: Context<ShopEnv>, status: number, options: { path?: string } = {}): Response {
+  const texts = errorPageTexts(status, options.path);
+  if (wantsJson(c)) {
+    return c.json({ error: { status, code: texts.code, message: texts.reason, requestId: c.var.requestId } }, status as 400);
+  }
+  const brand = c.var.brand;
+  const html = `<!doctype html>
+<html lang="sv" data-brand="${brand?.id ?? ''}">
+<head>
+<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(texts.title)} – ${escapeHtml(brand?.name ?? '')}</title>
+${brand ? `<link rel="stylesheet" href="${brand.stylesheet}"><link rel="icon" href="${brand.logos.favicon}">` : ''}
+</head>
+<body>
+<main class="site-main error-page" data-status="${status}">
+<p class="error-page__status">${status}</p>
+<h1 class="error-page__title">${escapeHtml(texts.title)}</h1>
+<p class="error-page__reason">${escapeHtml(texts.reason)}</p>
+${texts.detail ? `<p class="error-page__detail">${escapeHtml(texts.detail)}</p>` : ''}
+<p class="error-page__actions"><a class="button button--primary" href="/">${escapeHtml(t('errorPage.toStart'))}</a></p>
+</main>
+</body>
+</html>`;
+  return c.html(html, status as 400);
+}

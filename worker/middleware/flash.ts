@@ -1,0 +1,24 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { isTextKey, type TextKey } from '../../src/lib/texts';
+import type { ShopEnv } from '../shop-env';
+
+const FLASH_COOKIE = 'flash';
+
+/** Carries a catalogue key across a redirect; the next page shows it once as a toast. */
+export function setFlash(c: Context<ShopEnv>, message: TextKey): void {
+  setCookie(c, FLASH_COOKIE, message, { path: '/', httpOnly: true, sameSite: 'Lax', maxAge: 30 });
+}
+
+/**
+ * Takes the flash message off the request and clears the cookie, so it shows exactly once.
+ * RSC requests leave it alone: the document load or navigation that follows the redirect reads it.
+ */
+export const flash = (): MiddlewareHandler<ShopEnv> =>
+  async function flash(c, next) {
+    const value = getCookie(c, FLASH_COOKIE);
+    const message = value && isTextKey(value) ? value : undefined;
+    c.set('flash', message);
+    if (value !== undefined) deleteCookie(c, FLASH_COOKIE, { path: '/' });
+    await next();
+  };

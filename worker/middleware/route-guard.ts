@@ -1,0 +1,49 @@
+import type { MiddlewareHandler } from 'hono';
+import { unstable_parseRouterRequest as parseRouterRequest } from 'waku/router/server';
+import { decideRouteGuard, previousPathFrom } from '../../src/lib/routes/route-guard';
+import { renderErrorResponse } from '../error-response';
+import type { ShopEnv } from '../shop-env';
+import { setFlash } from './flash';
+
+/**
+ * Applies the route table's guards (spec point 2) on the server, before anything renders: to the
+ * document request and to the RSC request of a client-side navigation alike. Data for a guarded
+ * page therefore never leaves the worker for a visitor who may not see it.
+ */
+export const routeGuard = (): MiddlewareHandler<ShopEnv> =>
+  async function routeGuard(c, next) {
+    const parsed = parseRouterRequest(c.req.raw);
+    if (!parsed || parsed.type !== 'route') return next();
+    const isRsc = new URL(c.req.url).pathname.startsWith('/RSC/');
+    c.set('isRscRequest', isRsc);
+
+    const decision = decideRouteGuard({
+      pathname: parsed.path,
+      query: new URLSearchParams(parsed.query ?? ''),
+      session: c.var.session,
+      previousPath: previousPathFrom(c.req.header('referer'), c.req.url),
+      adminUrl: c.env.ADMIN_URL,
+    });
+
+    switch (decision.type) {
+      case 'allow':
+        return next();
+      case 'not-found':
+        return renderErrorResponse(c, 404, { path: decision.path });
+      case 'external':
+        return c.redirect(decision.location, 302);
+      case 'redirect': {
+        if (decision.message) setFlash(c, decision.message);
+        if (isRsc) return rscRedirect(decision.location);
+        return c.redirect(decision.location, 302);
+      }
+    }
+  };
+
+/**
+ * A client-side navigation fetches an RSC payload; an HTTP redirect there would hand the router a
+ * document. Answering with a header the client shell understands makes it navigate instead.
+ */
+function rscRedirect(location: string): Response {
+  return new Response(null, { status: 204, headers: { 'X-Shop-Redirect': location } });
+}

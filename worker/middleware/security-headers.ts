@@ -1,0 +1,37 @@
+import type { MiddlewareHandler } from 'hono';
+import type { ShopEnv } from '../shop-env';
+
+export interface SecurityHeaderOptions {
+  /** Extra origins allowed to frame the shop (punch-out procurement systems). */
+  frameAncestors?: (c: Parameters<MiddlewareHandler<ShopEnv>>[0]) => string[];
+}
+
+/**
+ * CSP and friends on every answer. Scripts come only from our origin (Waku's inline bootstrap
+ * needs 'unsafe-inline' for now; see docs/decisions/004-content-security-policy.md), no plugins,
+ * no foreign frames around us except the procurement origin of a punch-out session.
+ */
+export const securityHeaders = (options: SecurityHeaderOptions = {}): MiddlewareHandler<ShopEnv> =>
+  async function securityHeaders(c, next) {
+    await next();
+    const ancestors = ["'self'", ...(options.frameAncestors?.(c) ?? [])].join(' ');
+    const csp = [
+      "default-src 'self'",
+      "script-src 'self' 'unsafe-inline'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: https:",
+      "font-src 'self'",
+      "connect-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self' https:",
+      `frame-ancestors ${ancestors}`,
+    ].join('; ');
+    c.header('Content-Security-Policy', csp);
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self)');
+    if (c.env.ENVIRONMENT !== 'development') {
+      c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    }
+  };

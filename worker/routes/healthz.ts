@@ -1,0 +1,17 @@
+import type { Hono } from 'hono';
+import type { ShopEnv } from '../shop-env';
+
+/** GET /healthz: the shop is up; `backend` tells whether the embedded backend answers. */
+export function registerHealthRoute(app: Hono<ShopEnv>): void {
+  app.get('/healthz', async (c) => {
+    let backend: 'ok' | 'down' = 'down';
+    try {
+      const res = await c.env.BACKEND.fetch('http://backend/healthz', { signal: AbortSignal.timeout(2000) });
+      backend = res.ok ? 'ok' : 'down';
+    } catch {
+      backend = 'down';
+    }
+    c.header('Cache-Control', 'no-store');
+    return c.json({ status: 'ok', backend, requestId: c.var.requestId });
+  });
+}

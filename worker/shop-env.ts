@@ -1,0 +1,37 @@
+import type { BrandConfig } from '../brands';
+import type { Session } from '../src/lib/auth/session';
+import type { TextKey } from '../src/lib/texts';
+import type { UiMode } from '../src/lib/ui-mode';
+
+/** Bindings and variables of wrangler.toml, as the worker sees them. */
+export interface ShopBindings {
+  BACKEND: Fetcher;
+  CACHE: KVNamespace;
+  ASSETS: Fetcher;
+  ENVIRONMENT: string;
+  AUTH_BASE_URL: string;
+  COMMERCE_BASE_URL: string;
+  CART_BASE_URL: string;
+  ORDER_BASE_URL: string;
+  PRODUCT_BASE_URL: string;
+  SEARCH_BASE_URL: string;
+  LOCATION_BASE_URL: string;
+  CONTENT_BASE_URL: string;
+  ADMIN_URL: string;
+  SENTRY_DSN?: string;
+}
+
+/** Per-request data the middleware chain collects; pages read it through getRequestContext(). */
+export interface ShopVariables {
+  requestId: string;
+  brand: BrandConfig;
+  mode: UiMode;
+  appVersion: string | undefined;
+  session: Session | null;
+  /** A message carried over a redirect (flash cookie), shown once as a toast. */
+  flash: TextKey | undefined;
+  /** True for requests Waku answers with an RSC payload rather than a document. */
+  isRscRequest: boolean;
+}
+
+export type ShopEnv = { Bindings: ShopBindings; Variables: ShopVariables };

@@ -1,0 +1,52 @@
+import type { Hono, MiddlewareHandler } from 'hono';
+import { contextStorage } from 'hono/context-storage';
+import { renderErrorResponse } from './error-response';
+import { brand } from './middleware/brand';
+import { flash } from './middleware/flash';
+import { inputGuard } from './middleware/input-guard';
+import { requestId } from './middleware/request-id';
+import { routeGuard } from './middleware/route-guard';
+import { securityHeaders } from './middleware/security-headers';
+import { session, type SessionReader } from './middleware/session';
+import { uiMode } from './middleware/ui-mode';
+import { reportError } from './monitoring';
+import { registerBrandConfigRoute } from './routes/brand-config';
+import { registerHealthRoute } from './routes/healthz';
+import type { ShopEnv } from './shop-env';
+
+type MiddlewareFn = (opts: { app: Hono }) => MiddlewareHandler;
+
+export interface ShopMiddlewareOptions {
+  readSession?: SessionReader;
+}
+
+/**
+ * The edge chain, in the order the architecture fixes: request id → brand → security headers →
+ * UI mode → session → route guard. Hono routes (API, health) are registered after the chain so
+ * they see brand, mode and session too; everything else falls through to Waku.
+ */
+export function shopMiddleware(options: ShopMiddlewareOptions = {}): MiddlewareFn[] {
+  const chain: MiddlewareHandler<ShopEnv>[] = [
+    contextStorage(),
+    requestId(),
+    brand(),
+    securityHeaders(),
+    inputGuard(),
+    uiMode(),
+    session(options.readSession),
+    flash(),
+    routeGuard(),
+  ];
+  const fns: MiddlewareFn[] = chain.map((handler) => () => handler as unknown as MiddlewareHandler);
+  fns.push(({ app }) => {
+    const shop = app as unknown as Hono<ShopEnv>;
+    shop.onError((error, c) => {
+      reportError(c, error);
+      return renderErrorResponse(c, 500);
+    });
+    registerBrandConfigRoute(shop);
+    registerHealthRoute(shop);
+    return async (_c, next) => next();
+  });
+  return fns;
+}
