@@ -1,11 +1,13 @@
 // npm start: build, migrate and seed the local database, then serve the shop with its embedded
 // backend on http://localhost:8787 (and the brand hosts ljus./virke./ror.localhost:8787).
 import { migrate, seed } from './lib/database.mjs';
+import { ensureDevSigningKey } from './lib/dev-keys.mjs';
 import { buildShop, startShop } from './lib/shop-server.mjs';
 
 const port = Number(process.env.PORT) || 8787;
 const persistTo = '.wrangler/state';
 
+await ensureDevSigningKey();
 await buildShop();
 await migrate(persistTo);
 await seed(persistTo);

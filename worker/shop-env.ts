@@ -18,6 +18,8 @@ export interface ShopBindings {
   LOCATION_BASE_URL: string;
   CONTENT_BASE_URL: string;
   ADMIN_URL: string;
+  AUTH_ISSUER: string;
+  AUTH_AUDIENCE: string;
   SENTRY_DSN?: string;
 }
 

@@ -12,13 +12,16 @@ export function setFlash(c: Context<ShopEnv>, message: TextKey): void {
 
 /**
  * Takes the flash message off the request and clears the cookie, so it shows exactly once.
- * RSC requests leave it alone: the document load or navigation that follows the redirect reads it.
  */
 export const flash = (): MiddlewareHandler<ShopEnv> =>
   async function flash(c, next) {
     const value = getCookie(c, FLASH_COOKIE);
     const message = value && isTextKey(value) ? value : undefined;
     c.set('flash', message);
-    if (value !== undefined) deleteCookie(c, FLASH_COOKIE, { path: '/' });
     await next();
+    // After next(): a page response replaces the context's response, so the header goes on last.
+    // A redirect that set a new flash on this same request keeps it.
+    if (value !== undefined && !c.res.headers.getSetCookie().some((cookie) => cookie.startsWith(`${FLASH_COOKIE}=`))) {
+      deleteCookie(c, FLASH_COOKIE, { path: '/' });
+    }
   };

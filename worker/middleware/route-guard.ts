@@ -41,9 +41,14 @@ export const routeGuard = (): MiddlewareHandler<ShopEnv> =>
   };
 
 /**
- * A client-side navigation fetches an RSC payload; an HTTP redirect there would hand the router a
- * document. Answering with a header the client shell understands makes it navigate instead.
+ * A client-side navigation fetches an RSC payload, where an HTTP redirect would hand the router an
+ * HTML document. Waku's own answer to a redirect it cannot resolve in place is a one-row RSC
+ * payload whose `_location` makes the client navigate the document there; the guard answers the
+ * same way, so the browser lands on the target (and its flash message) with a full page load.
  */
 function rscRedirect(location: string): Response {
-  return new Response(null, { status: 204, headers: { 'X-Shop-Redirect': location } });
+  const escaped = location.startsWith('$') ? `$${location}` : location;
+  return new Response(`0:${JSON.stringify({ _location: escaped })}\n`, {
+    headers: { 'content-type': 'text/x-component', 'cache-control': 'private, no-store' },
+  });
 }

@@ -9,7 +9,7 @@ export type GuardDecision =
   | { type: 'not-found'; path: string };
 
 export interface GuardInput {
-  /** Decoded pathname of the page asked for. */
+  /** Pathname of the page asked for; percent-escapes are decoded here. */
   pathname: string;
   query: URLSearchParams;
   session: Session | null;
@@ -22,7 +22,8 @@ export interface GuardInput {
  * The global route guard of spec point 2, as a pure function of the route table and the session.
  * The edge middleware applies it to document and RSC requests alike.
  */
-export function decideRouteGuard({ pathname, query, session, previousPath, adminUrl }: GuardInput): GuardDecision {
+export function decideRouteGuard({ pathname: rawPath, query, session, previousPath, adminUrl }: GuardInput): GuardDecision {
+  const pathname = safeDecode(rawPath);
   const match = matchRoute(pathname);
   if (!match) return { type: 'not-found', path: pathname };
   const { route, params } = match;
@@ -52,5 +53,14 @@ export function previousPathFrom(referer: string | undefined, requestUrl: string
     return previous.pathname + previous.search;
   } catch {
     return null;
+  }
+}
+
+/** Slugs may hold å, ä and ö; a path that does not decode stays as it is and matches nothing. */
+function safeDecode(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
   }
 }

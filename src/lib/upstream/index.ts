@@ -17,3 +17,4 @@ export {
   type UpstreamRequestOptions,
 } from './upstream-request';
 export { buildUpstreamUrl, type UpstreamQuery } from './upstream-url';
+export { upstreamService, type ServiceName, type UpstreamConfig } from './upstream-services';

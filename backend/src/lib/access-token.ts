@@ -1,0 +1,75 @@
+import { jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod';
+import { PERMISSION_DENIES, ROLES } from '../../../src/lib/auth/roles';
+import type { BackendBindings } from '../backend-env';
+import { loadSigningKeys } from './signing-key';
+
+/** Access tokens live 15 minutes; the shop refreshes them near expiry. */
+export const ACCESS_TOKEN_SECONDS = 900;
+
+export const CustomerPermissionClaimSchema = z.object({
+  role: z.enum(ROLES),
+  customerId: z.string().min(1),
+  projectId: z.string().min(1).optional(),
+  permissionDenies: z.array(z.enum(PERMISSION_DENIES)),
+});
+export type CustomerPermissionClaim = z.infer<typeof CustomerPermissionClaimSchema>;
+
+/** The claims the shop reads besides the registered ones (sub, iss, aud, iat, exp). */
+const AccessClaimsSchema = z.object({
+  sub: z.string().min(1),
+  version: z.number().int(),
+  customerPermissions: z.array(CustomerPermissionClaimSchema),
+  sid: z.string().min(1),
+});
+
+export interface AccessTokenSubject {
+  userId: string;
+  version: number;
+  customerPermissions: CustomerPermissionClaim[];
+  /** The refresh token id of this sign-in, so the holder can log out (DELETE /v2/sessions/{sid}). */
+  sid: string;
+}
+
+type AuthBindings = Pick<BackendBindings, 'AUTH_SIGNING_JWK' | 'AUTH_ISSUER' | 'AUTH_AUDIENCE'>;
+
+export async function signAccessToken(subject: AccessTokenSubject, env: AuthBindings, now = new Date()): Promise<string> {
+  const keys = await loadSigningKeys(env.AUTH_SIGNING_JWK);
+  const iat = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ version: subject.version, customerPermissions: subject.customerPermissions, sid: subject.sid })
+    .setProtectedHeader({ alg: 'ES256', kid: keys.kid, typ: 'JWT' })
+    .setSubject(subject.userId)
+    .setIssuer(env.AUTH_ISSUER)
+    .setAudience(env.AUTH_AUDIENCE)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + ACCESS_TOKEN_SECONDS)
+    .sign(keys.privateKey);
+}
+
+/**
+ * Verifies signature (ES256 only, so `none` and HS256 never pass), issuer, audience and expiry,
+ * then the shape of our own claims. Null for any token that is not ours and current.
+ */
+export async function verifyAccessToken(token: string, env: AuthBindings): Promise<AccessTokenSubject | null> {
+  const keys = await loadSigningKeys(env.AUTH_SIGNING_JWK);
+  try {
+    const { payload } = await jwtVerify(token, keys.publicKey, {
+      algorithms: ['ES256'],
+      issuer: env.AUTH_ISSUER,
+      audience: env.AUTH_AUDIENCE,
+      requiredClaims: ['iat', 'exp', 'sub'],
+    });
+    const claims = AccessClaimsSchema.safeParse(payload);
+    if (!claims.success) return null;
+    const { sub, version, customerPermissions, sid } = claims.data;
+    return { userId: sub, version, customerPermissions: customerPermissions.map(withoutUndefined), sid };
+  } catch {
+    return null;
+  }
+}
+
+/** zod gives `projectId?: string | undefined`; the claim type omits the key instead. */
+function withoutUndefined(permission: z.infer<typeof CustomerPermissionClaimSchema>): CustomerPermissionClaim {
+  const { projectId, ...rest } = permission;
+  return projectId === undefined ? rest : { ...rest, projectId };
+}

@@ -1,0 +1,39 @@
+import { request } from 'node:http';
+import { inject } from 'vitest';
+
+export interface ShopResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/**
+ * Sends a request to the running shop with any Host header (Node's fetch will not set Host), so a
+ * test can be any brand: `shopRequest('/cart', { host: 'virke.localhost' })`.
+ */
+export function shopRequest(
+  path: string,
+  options: { host?: string; method?: string; headers?: Record<string, string>; body?: string; origin?: string } = {},
+): Promise<ShopResponse> {
+  const origin = new URL(options.origin ?? inject('shopOrigin'));
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: origin.hostname,
+        port: origin.port,
+        path,
+        method: options.method ?? 'GET',
+        headers: { host: options.host ?? 'localhost', ...options.headers },
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
+    req.on('error', reject);
+    if (options.body) req.write(options.body);
+    req.end();
+  });
+}

@@ -1,0 +1,38 @@
+import { defineConfig } from 'vitest/config';
+
+// Three projects, all run by `npm test`: unit tests beside the code (Node), integration tests
+// against the built workers in workerd, and browser tests in Chromium. The last two share one
+// running shop started by tests/support/global-setup.ts.
+export default defineConfig({
+  test: {
+    // Runs once for all projects; unit tests ignore the servers it starts.
+    globalSetup: ['tests/support/global-setup.ts'],
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'worker/**/*.test.ts', 'brands/**/*.test.ts', 'backend/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { isAdminRole, PERMISSION_DENIES, ROLES } from '../../src/lib/auth/roles';
+import type { Session } from '../../src/lib/auth/session';
+
+const KnownDeny = z.enum(PERMISSION_DENIES);
+
+/** The claims the auth service puts in an access token (issue "Sign-in", spec points 3 and 6). */
+export const AccessTokenClaimsSchema = z.object({
+  sub: z.string().min(1).max(64),
+  exp: z.number().int(),
+  version: z.number().int().min(1).max(2),
+  sid: z.string().max(128).optional(),
+  customerPermissions: z
+    .array(
+      z.object({
+        role: z.enum(ROLES),
+        customerId: z.string().min(1).max(64),
+        projectId: z.string().min(1).max(64).optional(),
+        // Unknown denies are dropped rather than failing the token: a new deny must not sign
+        // everybody out before the shop knows it.
+        permissionDenies: z.array(z.string()).transform((denies) => denies.filter((d) => KnownDeny.safeParse(d).success) as Session['permissionDenies']),
+      }),
+    )
+    .max(200),
+});
+
+export type AccessTokenClaims = z.infer<typeof AccessTokenClaimsSchema>;
+
+/** The session for verified claims, in the given customer (or the first one the user has). */
+export function sessionFromClaims(claims: AccessTokenClaims, preferredCustomerId?: string): Session {
+  const permissions = claims.customerPermissions.map((p) => ({
+    role: p.role,
+    customerId: p.customerId,
+    permissionDenies: p.permissionDenies,
+    ...(p.projectId ? { projectId: p.projectId } : {}),
+  }));
+  const current = permissions.find((p) => p.customerId === preferredCustomerId) ?? permissions[0];
+  return {
+    userId: claims.sub,
+    tokenVersion: claims.version,
+    expiresAt: claims.exp,
+    customerPermissions: permissions,
+    customerId: current?.customerId,
+    role: current?.role,
+    isAdmin: isAdminRole(current?.role),
+    permissionDenies: current?.permissionDenies ?? [],
+  };
+}
