@@ -11,7 +11,7 @@ import { session, type SessionReader } from './middleware/session';
 import { uiMode } from './middleware/ui-mode';
 import { reportError } from './monitoring';
 import { registerBrandConfigRoute } from './routes/brand-config';
-import { registerHealthRoute } from './routes/healthz';
+import { registerDiagnosticsRoute, registerHealthRoute } from './routes/healthz';
 import type { ShopEnv } from './shop-env';
 
 type MiddlewareFn = (opts: { app: Hono }) => MiddlewareHandler;
@@ -46,6 +46,7 @@ export function shopMiddleware(options: ShopMiddlewareOptions = {}): MiddlewareF
     });
     registerBrandConfigRoute(shop);
     registerHealthRoute(shop);
+    registerDiagnosticsRoute(shop);
     return async (_c, next) => next();
   });
   return fns;

@@ -12,6 +12,7 @@ import { setFlash } from './flash';
  */
 export const routeGuard = (): MiddlewareHandler<ShopEnv> =>
   async function routeGuard(c, next) {
+    if (isEdgeRoute(c.req.path)) return next();
     const parsed = parseRouterRequest(c.req.raw);
     if (!parsed || parsed.type !== 'route') return next();
     const isRsc = new URL(c.req.url).pathname.startsWith('/RSC/');
@@ -39,6 +40,10 @@ export const routeGuard = (): MiddlewareHandler<ShopEnv> =>
       }
     }
   };
+
+/** Paths the Hono layer answers itself (API, health, punch-out); the page table does not apply. */
+const EDGE_ROUTES = /^\/(?:api\/|healthz$|punchout(?:\/|$))/;
+const isEdgeRoute = (path: string) => EDGE_ROUTES.test(path);
 
 /**
  * A client-side navigation fetches an RSC payload, where an HTTP redirect would hand the router an

@@ -15,3 +15,14 @@ export function registerHealthRoute(app: Hono<ShopEnv>): void {
     return c.json({ status: 'ok', backend, requestId: c.var.requestId });
   });
 }
+
+/**
+ * GET /api/diagnostics/error (development only): throws, so the error path (report + Swedish 500
+ * page without details) can be checked end to end against the running worker.
+ */
+export function registerDiagnosticsRoute(app: Hono<ShopEnv>): void {
+  app.get('/api/diagnostics/error', (c) => {
+    if (c.env.ENVIRONMENT !== 'development') return c.notFound();
+    throw new Error('diagnostics-secret: a deliberate failure');
+  });
+}

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { routeTable } from '../../src/lib/routes/route-table';
+import { samplePath } from '../support/route-samples';
+import { shopRequest } from '../support/shop-client';
+import { sessionCookie, signTestAccessToken } from '../support/tokens';
+
+const layoutOf = (html: string) => /data-layout="(\w+)"/.exec(html)?.[1];
+const flashOf = (res: { headers: Record<string, string | string[] | undefined> }) =>
+  [res.headers['set-cookie'] ?? []].flat().find((cookie) => cookie.startsWith('flash='));
+
+describe('every route resolves with its layout', () => {
+  it.each(routeTable.filter((route) => !route.externalRedirect).map((route) => [route.name, route] as const))(
+    '%s',
+    async (_name, route) => {
+      const cookie = sessionCookie(await signTestAccessToken({ role: 'SITE_ADMIN' }));
+      const res = await shopRequest(samplePath(route), { headers: { cookie } });
+      // Content and product routes answer 404 until their services hold the sample slug.
+      expect([200, 404]).toContain(res.status);
+      expect(layoutOf(res.body)).toBe(route.layout);
+    },
+  );
+});
+
+describe('guards', () => {
+  it('requiresAuth without a session: front page with "Vänligen logga in"', async () => {
+    for (const path of ['/cart', '/delivery', '/summary', '/checkout-success-page', '/mina-sidor/profil']) {
+      const res = await shopRequest(path);
+      expect(res.status).toBe(302);
+      expect(res.headers.location).toBe('/');
+      expect(flashOf(res)).toMatch(/^flash=errors\.please_login;.*HttpOnly/);
+    }
+  });
+
+  it('the message survives the redirect once', async () => {
+    const res = await shopRequest('/', { headers: { cookie: 'flash=errors.please_login' } });
+    expect(res.body).toContain('Vänligen logga in');
+    expect(flashOf(res)).toMatch(/^flash=;.*Max-Age=0/);
+    const forged = await shopRequest('/', { headers: { cookie: 'flash=<img src=x onerror=alert(1)>' } });
+    expect(forged.body).not.toContain('onerror=alert');
+  });
+
+  it('requiresAdmin below an admin role: back to the previous page with "Du saknar rättigheter…"', async () => {
+    const cookie = sessionCookie(await signTestAccessToken({ role: 'USER' }));
+    const back = await shopRequest('/anvandare', { headers: { cookie, referer: 'http://localhost/kampanjer' } });
+    expect(back.status).toBe(302);
+    expect(back.headers.location).toBe('/kampanjer');
+    expect(flashOf(back)).toMatch(/^flash=errors\.no_permission;/);
+    const home = await shopRequest('/anvandare/ny', { headers: { cookie, referer: 'https://elsewhere.example/' } });
+    expect(home.headers.location).toBe('/');
+    const admin = await shopRequest('/anvandare', { headers: { cookie: sessionCookie(await signTestAccessToken({ role: 'BUYER_ADMIN' })) } });
+    expect(admin.status).toBe(200);
+  });
+
+  it('inDevelopment pages are for admin roles only', async () => {
+    const user = sessionCookie(await signTestAccessToken({ role: 'USER' }));
+    expect((await shopRequest('/mina-sidor/offerter', { headers: { cookie: user } })).status).toBe(302);
+    const seller = sessionCookie(await signTestAccessToken({ role: 'SELLER_ADMIN' }));
+    expect((await shopRequest('/mina-sidor/offerter', { headers: { cookie: seller } })).status).toBe(200);
+  });
+
+  it('externalRedirect opens the admin address for admin roles', async () => {
+    const admin = sessionCookie(await signTestAccessToken({ role: 'SITE_ADMIN' }));
+    const res = await shopRequest('/admin', { headers: { cookie: admin } });
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('https://admin.example.com/');
+    const user = sessionCookie(await signTestAccessToken({ role: 'USER' }));
+    expect(flashOf(await shopRequest('/admin', { headers: { cookie: user } }))).toMatch(/errors\.no_permission/);
+  });
+
+  it('/search without a non-empty q goes to the front page', async () => {
+    for (const path of ['/search', '/search?q=', '/search?q=%20%20']) {
+      const res = await shopRequest(path);
+      expect(res.status).toBe(302);
+      expect(res.headers.location).toBe('/');
+    }
+    expect((await shopRequest('/search?q=kabel')).status).toBe(200);
+  });
+
+  it('RSC navigations to a guarded page get a document redirect, never the page', async () => {
+    const res = await shopRequest('/RSC/R/cart.txt?query=');
+    expect(res.status).toBe(200);
+    expect(res.body.trim()).toBe('0:{"_location":"/"}');
+    expect(flashOf(res)).toMatch(/errors\.please_login/);
+  });
+
+  it('treats bad tokens as signed out', async () => {
+    const expired = await signTestAccessToken({ expiresInSeconds: -60 });
+    const [header, payload] = (await signTestAccessToken()).split('.');
+    const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
+    const tampered = `${header}.${Buffer.from(JSON.stringify({ sub: 'U-0001', role: 'SITE_ADMIN' })).toString('base64url')}.xx`;
+    for (const token of [expired, unsigned, tampered, 'garbage', 'a'.repeat(9000)]) {
+      const res = await shopRequest('/cart', { headers: { cookie: sessionCookie(token) } });
+      expect(res.status).toBe(302);
+    }
+  });
+});
+
+describe('error pages', () => {
+  it('404 in Swedish for an unknown product', async () => {
+    const res = await shopRequest('/produkt/finns-inte');
+    expect(res.status).toBe(404);
+    expect(res.body).toContain('Sidan hittades inte');
+    expect(res.body).toContain('data-status="404"');
+  });
+
+  it('404 "Page Not Found: {path}" when a route validate fails', async () => {
+    const res = await shopRequest('/produkt/%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    expect(res.status).toBe(404);
+    expect(res.body).toContain('Page Not Found: /produkt/&lt;script&gt;');
+    expect(res.body).not.toContain('<script>alert(1)');
+  });
+
+  it('404 for paths no route takes, JSON for API callers', async () => {
+    expect((await shopRequest('/a/b/c/d')).status).toBe(404);
+    const api = await shopRequest('/a/b/c/d', { headers: { accept: 'application/json' } });
+    expect(api.status).toBe(404);
+    expect(JSON.parse(api.body).error).toMatchObject({ status: 404, code: 'not_found' });
+  });
+
+  it('500 in Swedish without the error message or a stack trace', async () => {
+    const res = await shopRequest('/api/diagnostics/error');
+    expect(res.status).toBe(500);
+    expect(res.body).toContain('Något gick fel');
+    expect(res.body).not.toMatch(/diagnostics-secret|at \w+ \(|Error:/);
+  });
+});
+
+describe('bad input', () => {
+  it('answers 414 for over-long URLs and 400 for malformed percent-encoding', async () => {
+    expect((await shopRequest(`/kampanjer/${'a'.repeat(5000)}`)).status).toBe(414);
+    expect((await shopRequest('/search?q=%E0%A4%A')).status).toBe(400);
+    expect((await shopRequest('/search?q=%ZZ')).status).toBe(400);
+  });
+
+  it('never 500s on odd query parameters or unknown methods', async () => {
+    for (const path of ['/kategorier/el?page=-1&sort=%00', '/search?q=%27%3B%20DROP%20TABLE%20x%3B--', '/?a[]=1&a[b]=2']) {
+      expect((await shopRequest(path)).status).toBeLessThan(500);
+    }
+    expect((await shopRequest('/', { method: 'DELETE' })).status).toBeLessThan(500);
+  });
+});
