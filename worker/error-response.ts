@@ -6,8 +6,11 @@ import type { ShopEnv } from './shop-env';
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 
-const wantsJson = (c: Context<ShopEnv>) =>
-  c.req.path.startsWith('/api/') || (c.req.header('accept') ?? '').includes('application/json');
+/** API paths answer JSON unless the caller asks for a page; any path answers JSON on request. */
+const wantsJson = (c: Context<ShopEnv>) => {
+  const accept = c.req.header('accept') ?? '';
+  return accept.includes('application/json') || (c.req.path.startsWith('/api/') && !accept.includes('text/html'));
+};
 
 /**
  * The error answer given by the edge before Waku renders anything (guards, bad input, crashes):

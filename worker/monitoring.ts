@@ -18,16 +18,18 @@ export function scrubSecrets<T>(value: T): T {
 }
 
 /**
- * Reports an unexpected error when a DSN is configured; silent without one. Request headers and
- * cookies are not sent, and every string is scrubbed of bearer tokens.
+ * Reports an unexpected error when a DSN is configured; silent without one. Headers, cookies and
+ * the query string are not sent, and every string is scrubbed of bearer tokens.
  */
 export function reportError(c: Context<ShopEnv>, error: unknown): void {
   const dsn = c.env.SENTRY_DSN;
   if (!dsn) return;
+  // Only origin and path: punch-out logins carry credentials in the query string.
+  const url = new URL(c.req.url);
   const sentry = new Toucan({
     dsn,
     context: c.executionCtx,
-    request: new Request(c.req.url, { method: c.req.method }),
+    request: new Request(url.origin + url.pathname, { method: c.req.method }),
     environment: c.env.ENVIRONMENT,
     maxBreadcrumbs: MAX_BREADCRUMBS,
     beforeSend: (event) => scrubSecrets(event),

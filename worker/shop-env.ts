@@ -32,8 +32,8 @@ export interface ShopVariables {
   session: Session | null;
   /** A message carried over a redirect (flash cookie), shown once as a toast. */
   flash: TextKey | undefined;
-  /** True for requests Waku answers with an RSC payload rather than a document. */
-  isRscRequest: boolean;
+  /** The page path asked for, the same for a document and its RSC navigation ("/produkt/x"). */
+  pagePath: string | undefined;
 }
 
 export type ShopEnv = { Bindings: ShopBindings; Variables: ShopVariables };

@@ -2,11 +2,12 @@
 // the same SEED_VERSION always gives byte-identical output (checked by tests/unit/seed.test).
 import { createRandom } from './random.mjs';
 import { platformSeed } from './platform-seed.mjs';
+import { authSeed } from './auth-seed.mjs';
 
 export const SEED_VERSION = '2026-11-21.1';
 
 /** Seed modules in dependency order. Later issues append theirs (users, catalogue, carts, content). */
-const modules = [platformSeed];
+const modules = [platformSeed, authSeed];
 
 export function buildSeedSql({ variants = 20000 } = {}) {
   const random = createRandom(20261121);

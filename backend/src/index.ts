@@ -2,6 +2,10 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { BackendEnv } from './backend-env';
 import { readSchemaStatus } from './schema-status';
+import { authRoutes } from './auth/auth-routes';
+import { usersRoutes } from './users/users-routes';
+import { customersRoutes } from './customers/customers-routes';
+import { locationsRoutes } from './locations/locations-routes';
 
 /**
  * The embedded backend: reference implementations of the shop's upstream services, on D1.
@@ -14,6 +18,11 @@ app.get('/healthz', async (c) => {
   c.header('Cache-Control', 'no-store');
   return c.json({ status: 'ok', ...status });
 });
+
+app.route('/', authRoutes);
+app.route('/', usersRoutes);
+app.route('/', customersRoutes);
+app.route('/', locationsRoutes);
 
 app.notFound((c) => c.json({ error: { status: 404, code: 'not_found', message: 'Not found' } }, 404));
 

@@ -118,10 +118,14 @@ describe('error pages', () => {
   });
 
   it('500 in Swedish without the error message or a stack trace', async () => {
-    const res = await shopRequest('/api/diagnostics/error');
-    expect(res.status).toBe(500);
-    expect(res.body).toContain('Något gick fel');
-    expect(res.body).not.toMatch(/diagnostics-secret|at \w+ \(|Error:/);
+    const page = await shopRequest('/api/diagnostics/error', { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(500);
+    expect(page.body).toContain('Något gick fel');
+    expect(page.body).not.toMatch(/diagnostics-secret|at \w+ \(|Error:/);
+    const api = await shopRequest('/api/diagnostics/error');
+    expect(api.status).toBe(500);
+    expect(JSON.parse(api.body).error).toMatchObject({ status: 500, code: 'internal_server_error' });
+    expect(api.body).not.toContain('diagnostics-secret');
   });
 });
 

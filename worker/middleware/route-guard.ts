@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { unstable_parseRouterRequest as parseRouterRequest } from 'waku/router/server';
 import { decideRouteGuard, previousPathFrom } from '../../src/lib/routes/route-guard';
 import { renderErrorResponse } from '../error-response';
@@ -15,8 +15,8 @@ export const routeGuard = (): MiddlewareHandler<ShopEnv> =>
     if (isEdgeRoute(c.req.path)) return next();
     const parsed = parseRouterRequest(c.req.raw);
     if (!parsed || parsed.type !== 'route') return next();
-    const isRsc = new URL(c.req.url).pathname.startsWith('/RSC/');
-    c.set('isRscRequest', isRsc);
+    const isRsc = c.req.path.startsWith('/RSC/');
+    c.set('pagePath', parsed.path);
 
     const decision = decideRouteGuard({
       pathname: parsed.path,
@@ -35,7 +35,7 @@ export const routeGuard = (): MiddlewareHandler<ShopEnv> =>
         return c.redirect(decision.location, 302);
       case 'redirect': {
         if (decision.message) setFlash(c, decision.message);
-        if (isRsc) return rscRedirect(decision.location);
+        if (isRsc) return rscRedirect(c, decision.location);
         return c.redirect(decision.location, 302);
       }
     }
@@ -51,9 +51,10 @@ const isEdgeRoute = (path: string) => EDGE_ROUTES.test(path);
  * payload whose `_location` makes the client navigate the document there; the guard answers the
  * same way, so the browser lands on the target (and its flash message) with a full page load.
  */
-function rscRedirect(location: string): Response {
+function rscRedirect(c: Context<ShopEnv>, location: string): Response {
   const escaped = location.startsWith('$') ? `$${location}` : location;
-  return new Response(`0:${JSON.stringify({ _location: escaped })}\n`, {
-    headers: { 'content-type': 'text/x-component', 'cache-control': 'private, no-store' },
+  return c.body(`0:${JSON.stringify({ _location: escaped })}\n`, 200, {
+    'content-type': 'text/x-component',
+    'cache-control': 'private, no-store',
   });
 }

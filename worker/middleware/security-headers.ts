@@ -8,7 +8,7 @@ export interface SecurityHeaderOptions {
 
 /**
  * CSP and friends on every answer. Scripts come only from our origin (Waku's inline bootstrap
- * needs 'unsafe-inline' for now; see docs/decisions/004-content-security-policy.md), no plugins,
+ * needs 'unsafe-inline' for now; see docs/decisions/001-waku-on-workers.md), no plugins,
  * no foreign frames around us except the procurement origin of a punch-out session.
  */
 export const securityHeaders = (options: SecurityHeaderOptions = {}): MiddlewareHandler<ShopEnv> =>

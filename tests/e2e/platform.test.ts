@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { brandUrl, useBrowser } from './fixtures';
+
+const { open } = useBrowser();
+
+describe('brands', () => {
+  it('each brand host shows its own name, logo and stylesheet', async () => {
+    const seen = new Map<string, string>();
+    for (const [brand, name] of [['ljus', 'Ljusgrossen'], ['virke', 'Virkesbolaget'], ['ror', 'Rörkraft']] as const) {
+      const page = await open(brandUrl(brand));
+      await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(name);
+      await expect(page.getByRole('link', { name }).first().isVisible()).resolves.toBe(true);
+      const headerColour = await page.locator('.site-header').evaluate((el) => getComputedStyle(el).backgroundColor);
+      const font = await page.locator('body').evaluate((el) => getComputedStyle(el).fontFamily);
+      seen.set(brand, `${headerColour} ${font}`);
+    }
+    expect(new Set(seen.values()).size).toBe(3);
+  });
+});
+
+describe('guards in the browser', () => {
+  it('a signed-out click on the cart lands on the front page with "Vänligen logga in" for three seconds', async () => {
+    const page = await open(brandUrl('virke'));
+    await page.getByRole('link', { name: 'Varukorg' }).click();
+    await page.waitForURL(brandUrl('virke', '/'));
+    const toast = page.getByRole('status');
+    await expect(toast.getByText('Vänligen logga in').waitFor()).resolves.toBeUndefined();
+    await expect(toast.getByText('Vänligen logga in').waitFor({ state: 'detached', timeout: 5000 })).resolves.toBeUndefined();
+  });
+
+  it('typing /cart in the address bar does the same', async () => {
+    const page = await open(brandUrl('ljus', '/cart'));
+    expect(page.url()).toBe(brandUrl('ljus', '/'));
+    await expect(page.getByRole('status').getByText('Vänligen logga in').isVisible()).resolves.toBe(true);
+  });
+
+  it('/search without a query goes to the front page', async () => {
+    const page = await open(brandUrl('ror', '/search'));
+    expect(page.url()).toBe(brandUrl('ror', '/'));
+  });
+
+  it('the Swedish 404 page for an unknown product, with a way back to the start', async () => {
+    const page = await open(brandUrl('ljus', '/produkt/finns-inte'));
+    await expect(page.getByRole('heading', { name: 'Sidan hittades inte' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('link', { name: 'Till startsidan' }).click();
+    await page.waitForURL(brandUrl('ljus', '/'));
+  });
+});
+
+describe('modes and accessibility', () => {
+  it('the app user agent gets the app layout on every page: no footer, no app banner', async () => {
+    const page = await open(brandUrl('ljus'), { userAgent: 'LjusgrossenApp/3.2.1 (Android 15)' });
+    for (const path of ['/', '/kampanjer', '/hitta-butik']) {
+      await page.goto(brandUrl('ljus', path));
+      await expect(page.locator('html').getAttribute('data-mode')).resolves.toBe('APP');
+      await expect(page.locator('.site-footer').count()).resolves.toBe(0);
+      await expect(page.locator('.app-banner').count()).resolves.toBe(0);
+    }
+  });
+
+  it('the first Tab reaches the skip link, which moves focus to the content', async () => {
+    const page = await open(brandUrl('ljus'));
+    await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Hoppa till innehållet');
+    await page.keyboard.press('Enter');
+    expect(page.url()).toContain('#main');
+  });
+
+  it('client-side navigation between pages keeps the layout and updates the title', async () => {
+    const page = await open(brandUrl('virke'));
+    await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Kampanjer' }).click();
+    await page.waitForURL(brandUrl('virke', '/kampanjer'));
+    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('Kampanjer');
+    await expect(page.title()).resolves.toBe('Kampanjer – Virkesbolaget');
+  });
+});
