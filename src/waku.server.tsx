@@ -1,9 +1,8 @@
 import { fsRouter } from 'waku';
 import adapter from 'waku/adapters/cloudflare';
-import { jwtSessionReader } from '../worker/session/jwt-session-reader';
 import { shopMiddleware } from '../worker/shop-middleware';
 
 // The shop worker: the Hono edge chain of worker/ runs first, then Waku renders the pages.
 export default adapter(fsRouter(import.meta.glob('./pages/**/*.{tsx,ts}')), {
-  middlewareFns: shopMiddleware({ readSession: jwtSessionReader }),
+  middlewareFns: shopMiddleware(),
 });

@@ -20,6 +20,8 @@ export interface ShopBindings {
   ADMIN_URL: string;
   AUTH_ISSUER: string;
   AUTH_AUDIENCE: string;
+  /** Refresh the access token this many seconds before it expires. */
+  TOKEN_REFRESH_MARGIN_SECONDS: string;
   SENTRY_DSN?: string;
 }
 
@@ -30,6 +32,8 @@ export interface ShopVariables {
   mode: UiMode;
   appVersion: string | undefined;
   session: Session | null;
+  /** The verified access token for upstream calls; never rendered, never sent to the browser. */
+  accessToken: string | undefined;
   /** A message carried over a redirect (flash cookie), shown once as a toast. */
   flash: TextKey | undefined;
   /** The page path asked for, the same for a document and its RSC navigation ("/produkt/x"). */

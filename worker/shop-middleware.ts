@@ -7,17 +7,18 @@ import { inputGuard } from './middleware/input-guard';
 import { requestId } from './middleware/request-id';
 import { routeGuard } from './middleware/route-guard';
 import { securityHeaders } from './middleware/security-headers';
-import { session, type SessionReader } from './middleware/session';
+import { session, type SessionResolver } from './middleware/session';
 import { uiMode } from './middleware/ui-mode';
 import { reportError } from './monitoring';
 import { registerBrandConfigRoute } from './routes/brand-config';
 import { registerDiagnosticsRoute, registerHealthRoute } from './routes/healthz';
+import { registerSessionRoutes } from './routes/session';
 import type { ShopEnv } from './shop-env';
 
 type MiddlewareFn = (opts: { app: Hono }) => MiddlewareHandler;
 
 export interface ShopMiddlewareOptions {
-  readSession?: SessionReader;
+  resolveSession?: SessionResolver;
 }
 
 /**
@@ -33,7 +34,7 @@ export function shopMiddleware(options: ShopMiddlewareOptions = {}): MiddlewareF
     securityHeaders(),
     inputGuard(),
     uiMode(),
-    session(options.readSession),
+    session(options.resolveSession),
     flash(),
     routeGuard(),
   ];
@@ -47,6 +48,7 @@ export function shopMiddleware(options: ShopMiddlewareOptions = {}): MiddlewareF
     registerBrandConfigRoute(shop);
     registerHealthRoute(shop);
     registerDiagnosticsRoute(shop);
+    registerSessionRoutes(shop);
     return async (_c, next) => next();
   });
   return fns;

@@ -13,16 +13,18 @@ export async function measureTtfb(url, { host, warmup = 20, samples = 200, maxMs
   try {
     for (let i = 0; i < warmup; i++) await get(url, { host, agent });
     const ttfbs = [];
+    const totals = []; // whole-response times: far above TTFB means the page streams
     const statuses = {};
     let bytes = 0;
     const deadline = performance.now() + maxMs;
     while (ttfbs.length < samples && performance.now() < deadline) {
       const res = await get(url, { host, agent });
       ttfbs.push(res.ttfbMs);
+      totals.push(res.totalMs);
       statuses[res.status] = (statuses[res.status] ?? 0) + 1;
       bytes = res.body.length;
     }
-    return { samples: ttfbs.length, medianMs: round1(median(ttfbs)), p95Ms: round1(percentile(ttfbs, 95)), statuses, bytes };
+    return { samples: ttfbs.length, medianMs: round1(median(ttfbs)), p95Ms: round1(percentile(ttfbs, 95)), totalMedianMs: round1(median(totals)), statuses, bytes };
   } finally {
     agent.destroy();
   }

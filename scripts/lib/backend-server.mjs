@@ -15,7 +15,14 @@ export async function startBackend({ port, persistTo }) {
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`backend wrangler dev exited early:\n${output.slice(-4000)}`);
-    if (Date.now() > deadline) throw new Error(`the backend did not answer within 60 s:\n${output.slice(-4000)}`);
+    if (Date.now() > deadline) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+      throw new Error(`the backend did not answer within 60 s:\n${output.slice(-4000)}`);
+    }
     try {
       if ((await fetch(`${origin}/healthz`)).ok) break;
     } catch {

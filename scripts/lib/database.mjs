@@ -12,7 +12,8 @@ export async function migrate(persistTo, { quiet = false } = {}) {
 /** Loads the deterministic demo data into the local D1 database. */
 export async function seed(persistTo, { quiet = false, variants } = {}) {
   mkdirSync('.tmp', { recursive: true });
-  const file = '.tmp/seed.sql';
+  // One file per database: test runs, the bench and `npm start` may seed at the same time.
+  const file = `.tmp/seed-${persistTo.replace(/[^\w-]+/g, '_')}.sql`;
   writeFileSync(file, buildSeedSql(variants ? { variants } : {}));
   await run(bin('wrangler'), ['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, '-c', BACKEND_CONFIG, '--file', file, '--yes'], { quiet });
 }

@@ -32,7 +32,14 @@ export async function startShop({ port = 8787, persistTo = '.wrangler/state', qu
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  if (Date.now() >= deadline) throw new Error(`the shop did not answer within 60 s:\n${output.slice(-4000)}`);
+  if (Date.now() >= deadline) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    throw new Error(`the shop did not answer within 60 s:\n${output.slice(-4000)}`);
+  }
   return {
     origin,
     output: () => output,

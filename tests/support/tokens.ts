@@ -21,6 +21,7 @@ export async function signTestAccessToken(options: TestTokenOptions = {}): Promi
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({
     version: options.version ?? 2,
+    sid: 'test-session-0001',
     customerPermissions: [
       { role: options.role ?? 'USER', customerId: options.customerId ?? 'C-1001', permissionDenies: options.permissionDenies ?? [] },
     ],

@@ -9,6 +9,7 @@ export const requestId = (): MiddlewareHandler<ShopEnv> =>
     const incoming = c.req.header('x-request-id');
     const id = incoming && VALID_ID.test(incoming) ? incoming : crypto.randomUUID();
     c.set('requestId', id);
-    c.header('X-Request-Id', id);
     await next();
+    // After next(): headers set before it are lost when a page answers with its own Response.
+    c.header('X-Request-Id', id);
   };

@@ -1,22 +1,28 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { Session } from '../../src/lib/auth/session';
+import { resolveSession, type ResolvedSession } from '../session/resolve-session';
 import type { ShopEnv } from '../shop-env';
 
-/** Reads the session of a request. Sign-in (its own issue) plugs in the token-based reader. */
-export type SessionReader = (c: Context<ShopEnv>) => Promise<Session | null>;
+/** Resolves the session of a request; tests and other deployments may plug in their own. */
+export type SessionResolver = (c: Context<ShopEnv>) => Promise<ResolvedSession>;
 
-/** Until sign-in exists every visitor is anonymous. */
-export const anonymousSessionReader: SessionReader = async () => null;
-
-export const session = (read: SessionReader = anonymousSessionReader): MiddlewareHandler<ShopEnv> =>
+/**
+ * Puts the verified session and its access token on the request. Refreshed or cleared token
+ * cookies are appended after the page has answered, so they reach the browser whatever
+ * responded (page, redirect or edge route).
+ */
+export const session = (resolve: SessionResolver = resolveSession): MiddlewareHandler<ShopEnv> =>
   async function session(c, next) {
-    let current: Session | null = null;
+    let resolved: ResolvedSession;
     try {
-      current = await read(c);
+      resolved = await resolve(c);
     } catch {
-      // A reader that cannot decide treats the visitor as signed out, never as an error page.
-      current = null;
+      // A resolver that cannot decide treats the visitor as signed out, never as an error page.
+      resolved = { session: null, accessToken: undefined, setCookies: [] };
     }
-    c.set('session', current);
+    c.set('session', resolved.session);
+    c.set('accessToken', resolved.accessToken);
     await next();
+    // A handler that ended the session (sign-out, expired) has cleared the cookies itself.
+    const endedHere = resolved.session !== null && c.var.session === null;
+    if (!endedHere) for (const cookie of resolved.setCookies) c.header('Set-Cookie', cookie, { append: true });
   };

@@ -8,6 +8,6 @@ export const uiMode = (): MiddlewareHandler<ShopEnv> =>
     const { mode, appVersion } = detectUiMode(c.req.header('user-agent'), c.var.brand.appUserAgentPrefix);
     c.set('mode', mode);
     c.set('appVersion', appVersion);
-    c.header('X-Ui-Mode', mode);
     await next();
+    c.header('X-Ui-Mode', mode);
   };

@@ -26,21 +26,30 @@ export const AccessTokenClaimsSchema = z.object({
 
 export type AccessTokenClaims = z.infer<typeof AccessTokenClaimsSchema>;
 
-/** The session for verified claims, in the given customer (or the first one the user has). */
-export function sessionFromClaims(claims: AccessTokenClaims, preferredCustomerId?: string): Session {
+export interface ContextChoice {
+  customerId: string;
+  projectId?: string | undefined;
+}
+
+/** The session for verified claims, in the chosen customer (or the first one the user has). */
+export function sessionFromClaims(claims: AccessTokenClaims, choice?: ContextChoice): Session {
   const permissions = claims.customerPermissions.map((p) => ({
     role: p.role,
     customerId: p.customerId,
     permissionDenies: p.permissionDenies,
     ...(p.projectId ? { projectId: p.projectId } : {}),
   }));
-  const current = permissions.find((p) => p.customerId === preferredCustomerId) ?? permissions[0];
+  const chosen = permissions.find((p) => p.customerId === choice?.customerId);
+  const current = chosen ?? permissions[0];
+  const projectId = chosen ? choice?.projectId : current?.projectId;
   return {
     userId: claims.sub,
     tokenVersion: claims.version,
     expiresAt: claims.exp,
     customerPermissions: permissions,
     customerId: current?.customerId,
+    projectId,
+    sessionId: claims.sid,
     role: current?.role,
     isAdmin: isAdminRole(current?.role),
     permissionDenies: current?.permissionDenies ?? [],

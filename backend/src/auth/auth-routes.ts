@@ -1,6 +1,7 @@
 import type { BackendEnv } from '../backend-env';
 import { createRouter } from '../lib/create-router';
 import { credentialsRoutes } from './credentials-routes';
+import { devOutboxRoutes } from './dev-outbox-routes';
 import { jwksRoutes } from './jwks-routes';
 import { sessionRoutes } from './session-routes';
 
@@ -8,4 +9,5 @@ import { sessionRoutes } from './session-routes';
 export const authRoutes = createRouter<BackendEnv>()
   .route('/', jwksRoutes)
   .route('/', sessionRoutes)
-  .route('/', credentialsRoutes);
+  .route('/', credentialsRoutes)
+  .route('/', devOutboxRoutes);

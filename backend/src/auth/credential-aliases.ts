@@ -38,7 +38,7 @@ const firstPresent = (fields: Record<string, string | undefined>, keys: readonly
 export const CredentialsSchema = AliasFieldsSchema.transform((fields, ctx): Credentials => {
   const username = firstPresent(fields, USERNAME_KEYS) ?? firstPresent(fields, EMAIL_KEYS);
   const password = firstPresent(fields, PASSWORD_KEYS);
-  if (username === undefined) ctx.addIssue({ code: 'custom', message: 'username is required', path: ['username'] });
-  if (password === undefined) ctx.addIssue({ code: 'custom', message: 'password is required', path: ['password'] });
+  if (username === undefined) ctx.addIssue({ code: 'custom', message: 'Required', path: ['username'] });
+  if (password === undefined) ctx.addIssue({ code: 'custom', message: 'Required', path: ['password'] });
   return { username: username ?? '', password: password ?? '' };
 });

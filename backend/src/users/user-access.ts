@@ -19,3 +19,17 @@ export function canViewUser(
   const administered = adminCustomerIds(caller.customerPermissions);
   return target.customerIds.some((id) => administered.includes(id));
 }
+
+/**
+ * The part of another user's permissions an admin may see: only the customers they administer,
+ * so a buyer admin does not learn which other companies a shared user also works for.
+ */
+export function visiblePermissions<P extends { customerId: string }>(
+  caller: { userId: string; customerPermissions: readonly CustomerPermissionClaim[] },
+  targetUserId: string,
+  permissions: readonly P[],
+): P[] {
+  if (caller.userId === targetUserId) return [...permissions];
+  const administered = adminCustomerIds(caller.customerPermissions);
+  return permissions.filter((p) => administered.includes(p.customerId));
+}

@@ -7,7 +7,7 @@ import { limitJsonBody, validateJson, validateParams, validateQuery } from '../l
 import { permissionNames } from './permission-names';
 import { loadPermissions, loadUserPermissions, toPermissionClaim } from './permission-repository';
 import { updateOwnProfile, UpdateUserSchema } from './update-user';
-import { adminCustomerIds, canViewUser } from './user-access';
+import { adminCustomerIds, canViewUser, visiblePermissions } from './user-access';
 import { toUserRecord } from './user-record';
 import { findUserById, findUserByIdOrName, listUsers, USER_ORDER_COLUMNS } from './user-repository';
 import type { UserRow } from './user-row';
@@ -24,7 +24,7 @@ async function visibleUser(db: D1Database, caller: AccessTokenSubject, row: User
   if (!row) throw notFound('User not found');
   const permissions = await loadUserPermissions(db, row.id);
   if (!canViewUser(caller, { userId: row.id, customerIds: permissions.map((p) => p.customerId) })) throw forbidden();
-  return { row, permissions };
+  return { row, permissions: visiblePermissions(caller, row.id, permissions) };
 }
 
 usersRoutes.get('/v2/users/:id', requireAuth(), validateParams(UserIdParams), async (c) => {
@@ -62,7 +62,7 @@ usersRoutes.get('/v2/users', requireAuth(), validateQuery(ListUsersQuery), async
     offset: query.offset,
   });
   const permissions = await loadPermissions(c.env.DB, rows.map((row) => row.id));
-  const data = rows.map((row) => toUserRecord(row, permissions.get(row.id) ?? []));
+  const data = rows.map((row) => toUserRecord(row, visiblePermissions(c.var.auth, row.id, permissions.get(row.id) ?? [])));
   return c.json({ data, total, limit: query.limit, offset: query.offset });
 });
 

@@ -3,7 +3,7 @@
 import { Link, useRouter } from 'waku';
 
 export interface CheckoutStep {
-  path: string;
+  path: `/${string}`;
   label: string;
 }
 

@@ -1,15 +1,15 @@
+import { Suspense } from 'react';
 import { Link } from 'waku';
 import type { BrandConfig } from '../../../brands';
-import type { Session } from '../../lib/auth/session';
 import { t } from '../../lib/texts';
+import { AccountMenu, AccountMenuFallback } from '../account/account-menu';
 
 interface SiteHeaderProps {
   brand: BrandConfig;
-  session: Session | null;
 }
 
 /** Logo, main navigation (shared links plus the brand's extra routes), search and account links. */
-export function SiteHeader({ brand, session }: SiteHeaderProps) {
+export function SiteHeader({ brand }: SiteHeaderProps) {
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -34,7 +34,9 @@ export function SiteHeader({ brand, session }: SiteHeaderProps) {
           <button type="submit" className="button button--primary">{t('layout.search.submit')}</button>
         </form>
         <div className="site-header__actions">
-          {session ? <Link to="/mina-sidor">{t('layout.myPage')}</Link> : <Link to="/mina-sidor">{t('layout.signIn')}</Link>}
+          <Suspense fallback={<AccountMenuFallback />}>
+            <AccountMenu />
+          </Suspense>
           <Link to="/cart">{t('layout.cart')}</Link>
         </div>
       </div>

@@ -19,6 +19,10 @@ export interface Session {
   customerPermissions: CustomerPermission[];
   /** The customer the user works in now (defaults to the first permission's). */
   customerId: string | undefined;
+  /** The project (cost place) within that customer, when one is chosen. */
+  projectId: string | undefined;
+  /** The refresh-token family of this sign-in; sign-out revokes it. */
+  sessionId: string | undefined;
   role: Role | undefined;
   isAdmin: boolean;
   permissionDenies: PermissionDeny[];

@@ -8,6 +8,8 @@ const session = (role: Session['role']): Session => ({
   expiresAt: 2_000_000_000,
   customerPermissions: [],
   customerId: 'c1',
+  projectId: undefined,
+  sessionId: undefined,
   role,
   isAdmin: role !== 'USER' && role !== undefined,
   permissionDenies: [],
@@ -42,6 +44,13 @@ describe('decideRouteGuard', () => {
   it('treats in-development pages like admin pages', () => {
     expect(decide('/mina-sidor/offerter', session('USER'))).toMatchObject({ type: 'redirect', message: 'errors.no_permission' });
     expect(decide('/mina-sidor/offerter', session('SELLER_ADMIN')).type).toBe('allow');
+  });
+
+  it('denies routes switched off by a permission deny', () => {
+    const erik = { ...session('USER'), permissionDenies: ['EJ_ORDER', 'EJ_ORDERHISTORIK'] as Session['permissionDenies'] };
+    expect(decide('/mina-sidor/ordrar', erik)).toMatchObject({ type: 'redirect', message: 'errors.no_permission' });
+    expect(decide('/mina-sidor/ordrar/O-1', erik)).toMatchObject({ type: 'redirect', message: 'errors.no_permission' });
+    expect(decide('/mina-sidor/ordrar', session('USER')).type).toBe('allow');
   });
 
   it('opens the admin address for admin roles on external-redirect routes', () => {

@@ -35,7 +35,9 @@ export function decideRouteGuard({ pathname: rawPath, query, session, previousPa
     return { type: 'redirect', location: '/', message: 'errors.please_login' };
   }
   const isAdmin = session?.isAdmin ?? false;
-  if ((route.requiresAdmin || route.inDevelopment || route.externalRedirect) && !isAdmin) {
+  const adminOnly = route.requiresAdmin || route.inDevelopment || route.externalRedirect;
+  const denied = route.deniedBy !== undefined && (session?.permissionDenies.includes(route.deniedBy) ?? false);
+  if ((adminOnly && !isAdmin) || denied) {
     const back = previousPath && previousPath !== pathname ? previousPath : '/';
     return { type: 'redirect', location: back, message: 'errors.no_permission' };
   }

@@ -1,3 +1,4 @@
+import type { PermissionDeny } from '../auth/roles';
 import type { TextKey } from '../texts';
 
 export type LayoutName = 'default' | 'minimal' | 'plain';
@@ -20,6 +21,8 @@ export interface RouteDefinition {
   inDevelopment?: boolean;
   /** Admin users are sent to the configured admin address (ADMIN_URL). */
   externalRedirect?: boolean;
+  /** Signed-in users whose token carries this permission deny may not open the route. */
+  deniedBy?: PermissionDeny;
   isCheckoutPage?: boolean;
   /** Checkout step number for analytics (spec point 2). */
   analyticsStep?: 1 | 2 | 3 | 4;
@@ -54,6 +57,8 @@ export const routeTable: readonly RouteDefinition[] = [
   { name: 'delivery', pattern: '/delivery', title: 'routes.delivery', layout: 'minimal', requiresAuth: true, isCheckoutPage: true, analyticsStep: 2 },
   { name: 'summary', pattern: '/summary', title: 'routes.summary', layout: 'minimal', requiresAuth: true, isCheckoutPage: true, analyticsStep: 3 },
   { name: 'checkout-success-page', pattern: '/checkout-success-page', title: 'routes.checkoutSuccess', layout: 'default', requiresAuth: true, isCheckoutPage: true, analyticsStep: 4 },
+  { name: 'logga-in', pattern: '/logga-in', title: 'routes.signIn', layout: 'minimal' },
+  { name: 'logga-in-nytt-losenord', pattern: '/logga-in/nytt-losenord', title: 'routes.newPassword', layout: 'minimal' },
   { name: 'gloemt-loesenord', pattern: '/gloemt-loesenord', title: 'routes.forgotPassword', layout: 'minimal' },
   { name: 'hitta-butik', pattern: '/hitta-butik', title: 'routes.findStore', layout: 'default' },
   { name: 'kampanjer', pattern: '/kampanjer', title: 'routes.campaigns', layout: 'default' },
@@ -68,10 +73,10 @@ export const routeTable: readonly RouteDefinition[] = [
   { name: 'mina-sidor', pattern: '/mina-sidor', title: 'routes.myPage', layout: 'default', requiresAuth: true },
   { name: 'mina-sidor-profil', pattern: '/mina-sidor/profil', title: 'routes.profile', layout: 'default', requiresAuth: true },
   { name: 'mina-sidor-adresser', pattern: '/mina-sidor/adresser', title: 'routes.addresses', layout: 'default', requiresAuth: true },
-  { name: 'mina-sidor-offerter', pattern: '/mina-sidor/offerter', title: 'routes.quotes', layout: 'default', requiresAuth: true, inDevelopment: true },
-  { name: 'mina-sidor-offert', pattern: '/mina-sidor/offerter/[id]', title: 'routes.quote', layout: 'default', requiresAuth: true, inDevelopment: true, validate: idParam('id') },
-  { name: 'mina-sidor-ordrar', pattern: '/mina-sidor/ordrar', title: 'routes.orders', layout: 'default', requiresAuth: true },
-  { name: 'mina-sidor-order', pattern: '/mina-sidor/ordrar/[id]', title: 'routes.order', layout: 'default', requiresAuth: true, validate: idParam('id') },
+  { name: 'mina-sidor-offerter', pattern: '/mina-sidor/offerter', title: 'routes.quotes', layout: 'default', requiresAuth: true, inDevelopment: true, deniedBy: 'EJ_SKAPA_OFFERT' },
+  { name: 'mina-sidor-offert', pattern: '/mina-sidor/offerter/[id]', title: 'routes.quote', layout: 'default', requiresAuth: true, inDevelopment: true, deniedBy: 'EJ_SKAPA_OFFERT', validate: idParam('id') },
+  { name: 'mina-sidor-ordrar', pattern: '/mina-sidor/ordrar', title: 'routes.orders', layout: 'default', requiresAuth: true, deniedBy: 'EJ_ORDERHISTORIK' },
+  { name: 'mina-sidor-order', pattern: '/mina-sidor/ordrar/[id]', title: 'routes.order', layout: 'default', requiresAuth: true, deniedBy: 'EJ_ORDERHISTORIK', validate: idParam('id') },
   { name: 'inkopslistor', pattern: '/inkopslistor', title: 'routes.shoppingLists', layout: 'default', requiresAuth: true },
   { name: 'inkopslista', pattern: '/inkopslistor/[id]', title: 'routes.shoppingList', layout: 'default', requiresAuth: true, validate: idParam('id') },
   { name: 'produktkonfiguration', pattern: '/produktkonfiguration/[id]', title: 'routes.productConfiguration', layout: 'plain', requiresAuth: true, validate: idParam('id') },

@@ -8,12 +8,12 @@ import { t } from '../../lib/texts';
 // The default layout: header, content, footer. The app webview and punch-out drop the web-only
 // chrome (footer, app banner): the host app has its own.
 export default async function DefaultLayout({ children }: { children: ReactNode }) {
-  const { brand, session, mode } = getRequestContext();
+  const { brand, mode } = getRequestContext();
   const webOnly = mode === 'NORMAL';
   return (
     <div className="layout layout--default" data-layout="default">
       {webOnly ? <AppBanner text={t('layout.appBanner')} closeLabel={t('layout.closeMessage')} /> : null}
-      <SiteHeader brand={brand} session={session} />
+      <SiteHeader brand={brand} />
       <main id="main" className="site-main">
         {children}
       </main>

@@ -1,7 +1,39 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import type { PageProps } from 'waku/router';
+import { PageTitle } from '../../components/page-title';
+import { t } from '../../lib/texts';
 
-export default async function ActivateUserPage() {
-  return <PlaceholderPage routeName="activate-user" />;
+// Opened from the e-mail link (/activate-user?token=…): choose a password to activate the account
+// or to replace a forgotten one.
+export default async function ActivateUserPage({ query }: PageProps<'/activate-user'>) {
+  const token = new URLSearchParams(query).get('token')?.slice(0, 512) ?? '';
+  return (
+    <section className="page page--narrow">
+      <PageTitle title={t('auth.activateTitle')} />
+      <h1 className="page__title">{t('auth.activateTitle')}</h1>
+      {token ? (
+        <>
+          <p className="page__lead">{t('auth.activateLead')}</p>
+          <form method="post" action="/api/session/activate">
+            <input type="hidden" name="token" value={token} />
+            <p className="form-field">
+              <label htmlFor="activate-password">{t('auth.newPassword')}</label>
+              <input id="activate-password" name="newPassword" type="password" autoComplete="new-password" required minLength={8} maxLength={200} aria-describedby="activate-rule" />
+              <span id="activate-rule" className="form-hint">{t('errors.password_policy')}</span>
+            </p>
+            <p className="form-field">
+              <label htmlFor="activate-confirm">{t('auth.confirmPassword')}</label>
+              <input id="activate-confirm" name="confirmPassword" type="password" autoComplete="new-password" required minLength={8} maxLength={200} />
+            </p>
+            <p className="form-actions">
+              <button type="submit" className="button button--primary">{t('auth.activateSubmit')}</button>
+            </p>
+          </form>
+        </>
+      ) : (
+        <p className="page__lead">{t('auth.missingToken')}</p>
+      )}
+    </section>
+  );
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,7 +1,56 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { PageTitle } from '../../../components/page-title';
+import { loadAccount } from '../../../features/account/load-account';
+import { ProfileForm } from '../../../features/account/profile-form';
+import { getRequestEnv } from '../../../lib/request-context';
+import { callAsUser } from '../../../lib/session-access';
+import { t, type TextKey } from '../../../lib/texts';
+import { upstreamService } from '../../../lib/upstream';
+import { DELIVERY_METHOD_IDS } from '../../../lib/upstream/auth/auth-schemas';
+import { getStores } from '../../../lib/upstream/auth/customers';
 
-export default async function MinaSidorProfilPage() {
-  return <PlaceholderPage routeName="mina-sidor-profil" />;
+// My profile: the fields a user may change about themselves (spec point 6), nothing else.
+export default async function ProfilePage() {
+  const [account, stores] = await Promise.all([
+    loadAccount(),
+    callAsUser((token) => getStores(upstreamService(getRequestEnv(), 'location'), token)),
+  ]);
+  if (!account) return null; // the route guard already sent anonymous visitors away
+  const { user, customers } = account;
+  const contexts = customers.flatMap((customer) => [
+    { value: `${customer.customerId}|`, label: `${customer.customerName} – ${t('context.noProject')}` },
+    ...customer.projects.map((project) => ({ value: `${customer.customerId}|${project.projectId}`, label: `${customer.customerName} – ${project.projectName}` })),
+  ]);
+  return (
+    <section className="page page--narrow">
+      <PageTitle title={t('profile.title')} />
+      <h1 className="page__title">{t('profile.title')}</h1>
+      <p className="page__lead">{t('profile.lead')}</p>
+      <ProfileForm
+        values={{
+          email: user.email,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          mobileNumber: user.mobileNumber ?? '',
+          preferredStore: user.preferredStore ?? '',
+          defaultContext: `${user.defaultCustomerId ?? ''}|${user.defaultProjectId ?? ''}`,
+          preferredDeliveryMethod: user.preferredDeliveryMethod ?? user.defaultDeliveryMethod ?? 'DBI',
+        }}
+        stores={stores.map((store) => ({ id: store.id, name: store.name }))}
+        contexts={contexts}
+        deliveryMethods={DELIVERY_METHOD_IDS.map((id) => ({ id, name: t(`deliveryMethods.${id}` as TextKey) }))}
+        labels={{
+          email: t('profile.email'),
+          firstName: t('profile.firstName'),
+          lastName: t('profile.lastName'),
+          mobileNumber: t('profile.mobileNumber'),
+          preferredStore: t('profile.preferredStore'),
+          defaultContext: t('profile.defaultCustomer'),
+          preferredDeliveryMethod: t('profile.preferredDeliveryMethod'),
+          save: t('profile.save'),
+        }}
+      />
+    </section>
+  );
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,0 +1,14 @@
+import net from 'node:net';
+
+/** A TCP port free on 127.0.0.1 right now, so the bench never clashes with `npm start` (8787) or tests. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}

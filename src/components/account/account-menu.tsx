@@ -1,0 +1,54 @@
+import { loadAccount } from '../../features/account/load-account';
+import { getRequestContext } from '../../lib/request-context';
+import { t } from '../../lib/texts';
+import { Flyout } from '../flyout/flyout';
+import { CustomerContextPicker } from './customer-context-picker';
+import { SignInForm } from './sign-in-form';
+import { SignOutButton } from './sign-out-button';
+
+/**
+ * The account flyout in the header: the sign-in form for visitors; for a signed-in buyer their
+ * name and company on the button, and inside the customer and project picker, links and sign-out.
+ */
+export async function AccountMenu() {
+  const { pagePath } = getRequestContext();
+  const returnTo = pagePath ?? '/';
+  const account = await loadAccount();
+  if (!account) {
+    return (
+      <Flyout label={t('auth.signInTitle')} button={t('layout.signIn')} className="account-menu">
+        <SignInForm returnTo={returnTo} idPrefix="flyout" />
+      </Flyout>
+    );
+  }
+  const { user, customers, customer, projectName } = account;
+  const name = `${user.firstName} ${user.lastName}`;
+  const { session } = getRequestContext();
+  return (
+    <Flyout
+      label={t('auth.account')}
+      className="account-menu"
+      button={
+        <span className="account-menu__identity">
+          <span className="account-menu__name">{name}</span>
+          <span className="account-menu__company">{[customer?.customerName, projectName].filter(Boolean).join(' · ')}</span>
+        </span>
+      }
+    >
+      <p>{t('auth.signedInAs', { name })}</p>
+      {customers.length > 0 ? (
+        <CustomerContextPicker customers={customers} customerId={session?.customerId} projectId={session?.projectId} returnTo={returnTo} idPrefix="header" />
+      ) : null}
+      <ul className="account-menu__links">
+        <li><a href="/mina-sidor">{t('layout.myPage')}</a></li>
+        <li><a href="/mina-sidor/profil">{t('routes.profile')}</a></li>
+      </ul>
+      <SignOutButton />
+    </Flyout>
+  );
+}
+
+/** What the header shows while the account streams in. */
+export function AccountMenuFallback() {
+  return <span className="account-menu account-menu--loading">{t('auth.account')}</span>;
+}

@@ -1,0 +1,49 @@
+'use server';
+
+import { z } from 'zod';
+import { getRequestContext, getRequestEnv } from '../../lib/request-context';
+import { callAsUser } from '../../lib/session-access';
+import { t } from '../../lib/texts';
+import { UpstreamError, upstreamService } from '../../lib/upstream';
+import { DELIVERY_METHOD_IDS } from '../../lib/upstream/auth/auth-schemas';
+import { updateOwnProfile } from '../../lib/upstream/auth/users';
+import type { ProfileField, ProfileFormState } from './profile-form-state';
+
+const name = z.string().trim().min(1, t('validation.required')).max(50, t('profile.tooLong', { max: 50 }));
+
+/** Only what a user may change about themselves (spec point 6); the service checks it again. */
+const ProfileSchema = z.object({
+  firstName: name,
+  lastName: name,
+  mobileNumber: z.string().trim().regex(/^\+?[0-9 ()-]{7,20}$/, t('profile.invalidMobile')).refine((v) => v.replace(/\D/g, '').length >= 7 && v.replace(/\D/g, '').length <= 15, t('profile.invalidMobile')),
+  preferredStore: z.string().trim().min(1, t('validation.required')).max(64),
+  defaultContext: z.string().regex(/^[^|]{1,64}\|[^|]{0,64}$/, t('validation.required')),
+  preferredDeliveryMethod: z.enum(DELIVERY_METHOD_IDS, t('validation.required')),
+});
+
+/** Server action behind the profile form: validates, saves through the user service, answers state. */
+export async function updateProfile(_previous: ProfileFormState, form: FormData): Promise<ProfileFormState> {
+  const { session } = getRequestContext();
+  if (!session) return { status: 'invalid', message: t('errors.please_login'), fieldErrors: {} };
+  const parsed = ProfileSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) {
+    const fieldErrors: Partial<Record<ProfileField, string>> = {};
+    for (const issue of parsed.error.issues) fieldErrors[issue.path[0] as ProfileField] ??= issue.message;
+    return { status: 'invalid', message: t('errors.bad_request'), fieldErrors };
+  }
+  const { defaultContext, mobileNumber, ...rest } = parsed.data;
+  const [defaultCustomerId = '', defaultProjectId] = defaultContext.split('|');
+  try {
+    await callAsUser((accessToken) =>
+      updateOwnProfile(upstreamService(getRequestEnv(), 'auth'), {
+        userId: session.userId,
+        accessToken,
+        changes: { ...rest, mobileNumber: mobileNumber.replace(/[ ()-]/g, ''), defaultCustomerId, defaultProjectId: defaultProjectId || null },
+      }),
+    );
+  } catch (error) {
+    if (error instanceof UpstreamError) return { status: 'invalid', message: t(error.status === 400 ? 'errors.bad_request' : error.textKey), fieldErrors: {} };
+    throw error;
+  }
+  return { status: 'saved', message: t('profile.saved') };
+}

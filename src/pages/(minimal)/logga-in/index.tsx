@@ -1,0 +1,24 @@
+import type { PageProps } from 'waku/router';
+import { unstable_redirect as redirect } from 'waku/router/server';
+import { SignInForm } from '../../../components/account/sign-in-form';
+import { PageTitle } from '../../../components/page-title';
+import { getRequestContext } from '../../../lib/request-context';
+import { t } from '../../../lib/texts';
+
+// The sign-in page; failures come back here with their message as a toast.
+export default async function SignInPage({ query }: PageProps<'/logga-in'>) {
+  const returnTo = safePath(new URLSearchParams(query).get('returnTo'));
+  if (getRequestContext().session) redirect(returnTo === '/' ? '/mina-sidor' : returnTo);
+  return (
+    <section className="page page--narrow">
+      <PageTitle title={t('auth.signInTitle')} />
+      <h1 className="page__title">{t('auth.signInTitle')}</h1>
+      <p className="page__lead">{t('auth.signInLead')}</p>
+      <SignInForm returnTo={returnTo} idPrefix="page" />
+    </section>
+  );
+}
+
+const safePath = (value: string | null): `/${string}` => (value && value.startsWith('/') && !value.startsWith('//') ? (value as `/${string}`) : '/');
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

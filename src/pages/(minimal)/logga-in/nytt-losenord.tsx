@@ -1,0 +1,32 @@
+import type { PageProps } from 'waku/router';
+import { PageTitle } from '../../../components/page-title';
+import { t } from '../../../lib/texts';
+
+// The new-password challenge after a first sign-in; the challenge itself waits in an HttpOnly cookie.
+export default async function NewPasswordPage({ query }: PageProps<'/logga-in/nytt-losenord'>) {
+  const returnTo = new URLSearchParams(query).get('returnTo') ?? '/';
+  return (
+    <section className="page page--narrow">
+      <PageTitle title={t('auth.newPasswordTitle')} />
+      <h1 className="page__title">{t('auth.newPasswordTitle')}</h1>
+      <p className="page__lead">{t('auth.newPasswordLead')}</p>
+      <form method="post" action="/api/session/new-password">
+        <input type="hidden" name="returnTo" value={returnTo} />
+        <p className="form-field">
+          <label htmlFor="new-password">{t('auth.newPassword')}</label>
+          <input id="new-password" name="newPassword" type="password" autoComplete="new-password" required minLength={8} maxLength={200} aria-describedby="password-rule" />
+          <span id="password-rule" className="form-hint">{t('errors.password_policy')}</span>
+        </p>
+        <p className="form-field">
+          <label htmlFor="confirm-password">{t('auth.confirmPassword')}</label>
+          <input id="confirm-password" name="confirmPassword" type="password" autoComplete="new-password" required minLength={8} maxLength={200} />
+        </p>
+        <p className="form-actions">
+          <button type="submit" className="button button--primary">{t('auth.savePassword')}</button>
+        </p>
+      </form>
+    </section>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error plain ESM seed builder (runs in Node, outside the workers)
+import { buildSeedSql, SEED_VERSION } from '../../backend/seed/build-seed.mjs';
+
+describe('demo data seed', () => {
+  it('is deterministic: the same SQL on every run', () => {
+    expect(buildSeedSql()).toBe(buildSeedSql());
+  });
+
+  it('records its version for /healthz', () => {
+    expect(buildSeedSql()).toContain(`INSERT INTO seed_runs (version, seeded_at) VALUES ('${SEED_VERSION}'`);
+  });
+});

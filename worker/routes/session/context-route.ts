@@ -1,0 +1,44 @@
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import { upstreamService } from '../../../src/lib/upstream';
+import { getCustomers } from '../../../src/lib/upstream/auth/customers';
+import { clearedContextCookie, contextCookie } from '../../session/session-cookies';
+import type { ShopEnv } from '../../shop-env';
+import { isSameOrigin, readForm, redirectWithMessage, safeReturnTo } from './form-post';
+
+/** `context` is "customerId|projectId" (project may be empty), as the header picker sends it. */
+const ContextForm = z.object({
+  context: z.string().max(130).optional(),
+  clear: z.string().optional(),
+  returnTo: z.string().optional(),
+});
+
+/**
+ * POST /api/session/context: sets the customer and project the buyer works in (checked against
+ * the customers the auth service lists for them), or clears the choice back to the defaults.
+ */
+export function registerContextRoute(app: Hono<ShopEnv>): void {
+  app.post('/api/session/context', async (c) => {
+    const { session, accessToken } = c.var;
+    if (!isSameOrigin(c)) return redirectWithMessage(c, '/', 'errors.forbidden_origin');
+    if (!session || !accessToken) return redirectWithMessage(c, '/', 'errors.please_login');
+    const form = await readForm(c, ContextForm);
+    const returnTo = safeReturnTo(form?.returnTo);
+    if (!form) return redirectWithMessage(c, returnTo, 'errors.bad_request');
+
+    if (form.clear) {
+      c.header('Set-Cookie', clearedContextCookie(c), { append: true });
+      return redirectWithMessage(c, returnTo, 'context.cleared');
+    }
+    const customers = await getCustomers(upstreamService(c.env, 'auth'), accessToken).catch(() => null);
+    if (!customers) return redirectWithMessage(c, returnTo, 'errors.auth_service_not_available');
+    const [customerId, project] = (form.context ?? '').split('|');
+    const customer = customers.find((candidate) => candidate.customerId === customerId);
+    const projectId = project || undefined;
+    const projectOk = !projectId || customer?.projects.some((project) => project.projectId === projectId);
+    if (!customer || !projectOk) return redirectWithMessage(c, returnTo, 'errors.forbidden_action');
+
+    c.header('Set-Cookie', contextCookie(c, { userId: session.userId, customerId: customer.customerId, projectId }), { append: true });
+    return redirectWithMessage(c, returnTo, 'context.changed');
+  });
+}

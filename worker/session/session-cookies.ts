@@ -1,0 +1,88 @@
+import type { Context } from 'hono';
+import { generateCookie, getCookie } from 'hono/cookie';
+import type { Tokens } from '../../src/lib/upstream/auth/auth-schemas';
+import type { ShopEnv } from '../shop-env';
+
+const REFRESH_MAX_AGE = 30 * 24 * 3600;
+const CONTEXT_MAX_AGE = 365 * 24 * 3600;
+const CHALLENGE_MAX_AGE = 10 * 60;
+
+const isLocal = (c: Context<ShopEnv>) => c.env.ENVIRONMENT === 'development';
+
+/**
+ * Cookie names. Outside local development the `__Host-` prefix pins them to our host, path / and
+ * HTTPS; plain http://localhost cannot carry that prefix.
+ */
+export function cookieNames(c: Context<ShopEnv>) {
+  const prefix = isLocal(c) ? '' : '__Host-';
+  return {
+    access: `${prefix}access_token`,
+    refresh: `${prefix}refresh_token`,
+    context: `${prefix}customer_context`,
+    challenge: `${prefix}sign_in_challenge`,
+  };
+}
+
+const options = (c: Context<ShopEnv>, maxAge: number) =>
+  ({ path: '/', httpOnly: true, secure: !isLocal(c), sameSite: 'Lax', maxAge }) as const;
+
+/** Set-Cookie values that store fresh tokens. */
+export function tokenCookies(c: Context<ShopEnv>, tokens: Tokens): string[] {
+  const names = cookieNames(c);
+  return [
+    generateCookie(names.access, tokens.AccessToken, options(c, tokens.ExpiresIn)),
+    generateCookie(names.refresh, tokens.RefreshToken, options(c, REFRESH_MAX_AGE)),
+  ];
+}
+
+/** Set-Cookie values that end the session (the customer-context choice stays: it is a preference). */
+export function clearedTokenCookies(c: Context<ShopEnv>): string[] {
+  const names = cookieNames(c);
+  return [names.access, names.refresh, names.challenge].map((name) => generateCookie(name, '', options(c, 0)));
+}
+
+export function readTokenCookies(c: Context<ShopEnv>) {
+  const names = cookieNames(c);
+  return { access: getCookie(c, names.access), refresh: getCookie(c, names.refresh) };
+}
+
+/** The customer and project a user chose, remembered per user across reloads and sign-ins. */
+export function contextCookie(c: Context<ShopEnv>, choice: { userId: string; customerId: string; projectId?: string | undefined }): string {
+  const value = [choice.userId, choice.customerId, choice.projectId ?? ''].map(encodeURIComponent).join('|');
+  return generateCookie(cookieNames(c).context, value, options(c, CONTEXT_MAX_AGE));
+}
+
+export function clearedContextCookie(c: Context<ShopEnv>): string {
+  return generateCookie(cookieNames(c).context, '', options(c, 0));
+}
+
+export function readContextCookie(c: Context<ShopEnv>): { userId: string; customerId: string; projectId?: string } | undefined {
+  const raw = getCookie(c, cookieNames(c).context);
+  const [userId, customerId, projectId] = (raw ?? '').split('|').map((part) => {
+    try {
+      return decodeURIComponent(part);
+    } catch {
+      return '';
+    }
+  });
+  if (!userId || !customerId) return undefined;
+  return projectId ? { userId, customerId, projectId } : { userId, customerId };
+}
+
+/** The pending new-password challenge (username + challenge session), for ten minutes. */
+export function challengeCookie(c: Context<ShopEnv>, challenge: { username: string; session: string }): string {
+  return generateCookie(cookieNames(c).challenge, JSON.stringify(challenge), options(c, CHALLENGE_MAX_AGE));
+}
+
+export function readChallengeCookie(c: Context<ShopEnv>): { username: string; session: string } | undefined {
+  try {
+    const value = JSON.parse(getCookie(c, cookieNames(c).challenge) ?? 'null') as unknown;
+    if (value && typeof value === 'object' && 'username' in value && 'session' in value) {
+      const { username, session } = value as Record<string, unknown>;
+      if (typeof username === 'string' && typeof session === 'string') return { username, session };
+    }
+  } catch {
+    // a garbled cookie is no challenge
+  }
+  return undefined;
+}
