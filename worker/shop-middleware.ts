@@ -11,7 +11,7 @@ import { session, type SessionResolver } from './middleware/session';
 import { uiMode } from './middleware/ui-mode';
 import { reportError } from './monitoring';
 import { registerBrandConfigRoute } from './routes/brand-config';
-import { registerDiagnosticsRoute, registerHealthRoute } from './routes/healthz';
+import { registerDevOutboxRoute, registerDiagnosticsRoute, registerHealthRoute } from './routes/operations';
 import { registerSessionRoutes } from './routes/session';
 import type { ShopEnv } from './shop-env';
 
@@ -48,6 +48,7 @@ export function shopMiddleware(options: ShopMiddlewareOptions = {}): MiddlewareF
     registerBrandConfigRoute(shop);
     registerHealthRoute(shop);
     registerDiagnosticsRoute(shop);
+    registerDevOutboxRoute(shop);
     registerSessionRoutes(shop);
     return async (_c, next) => next();
   });

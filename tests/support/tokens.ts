@@ -9,6 +9,10 @@ export interface TestTokenOptions {
   permissionDenies?: string[];
   version?: number;
   expiresInSeconds?: number;
+  /** The sign-in id claim; null leaves it out (the auth service then refuses the token). */
+  sid?: string | null;
+  issuer?: string;
+  audience?: string;
 }
 
 /**
@@ -21,15 +25,15 @@ export async function signTestAccessToken(options: TestTokenOptions = {}): Promi
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({
     version: options.version ?? 2,
-    sid: 'test-session-0001',
+    ...(options.sid === null ? {} : { sid: options.sid ?? 'test-session-0001' }),
     customerPermissions: [
       { role: options.role ?? 'USER', customerId: options.customerId ?? 'C-1001', permissionDenies: options.permissionDenies ?? [] },
     ],
   })
     .setProtectedHeader({ alg: 'ES256', kid: jwk.kid })
     .setSubject(options.sub ?? 'U-0001')
-    .setIssuer('https://auth.shop.local')
-    .setAudience('shop')
+    .setIssuer(options.issuer ?? 'https://auth.shop.local')
+    .setAudience(options.audience ?? 'shop')
     .setIssuedAt(now)
     .setExpirationTime(now + (options.expiresInSeconds ?? 900))
     .sign(key);

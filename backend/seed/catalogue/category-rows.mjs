@@ -24,6 +24,7 @@ export function flattenCategories(tree) {
       path: parent ? `${parent.path}/${node.slug}` : node.slug,
       icon: parent ? null : node.icon,
       trail: parent ? `${parent.trail} ${node.name}` : node.name,
+      ancestors: parent ? `${parent.ancestors} ${id}` : id,
       lft: ++counter,
       rgt: 0,
     };

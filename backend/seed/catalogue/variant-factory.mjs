@@ -82,6 +82,9 @@ export function buildVariants(leaves, total, random) {
     }
   });
   assignReplacements(random, variants);
+  // Ids follow popularity (1 = most popular): the search index returns hits in id order, so the
+  // first page of "most popular" matches needs no sort over every hit.
+  [...variants].sort((a, b) => b.popularity - a.popularity || a.index - b.index).forEach((variant, rank) => (variant.id = rank + 1));
   return { products, variants };
 }
 
@@ -96,7 +99,8 @@ function makeVariant(random, { family, category, combo, manufacturer, manufactur
   const roll = random.next();
   const constraints = family.constraints ?? (roll < 0.02 ? ['onlyStore'] : roll < 0.05 ? ['mustBeInStockedAt'] : []);
   return {
-    id: index + 1,
+    index,
+    id: 0,
     article_number: articleNumber,
     product_id: productId,
     category_id: category.id,

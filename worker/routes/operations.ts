@@ -26,3 +26,16 @@ export function registerDiagnosticsRoute(app: Hono<ShopEnv>): void {
     throw new Error('diagnostics-secret: a deliberate failure');
   });
 }
+
+/**
+ * GET /api/dev/email-outbox?to= (development only): the e-mails the embedded auth service would
+ * have sent (activation and reset links), read from its outbox, so a developer can follow them.
+ */
+export function registerDevOutboxRoute(app: Hono<ShopEnv>): void {
+  app.get('/api/dev/email-outbox', async (c) => {
+    if (c.env.ENVIRONMENT !== 'development') return c.notFound();
+    const to = c.req.query('to') ?? '';
+    const res = await c.env.BACKEND.fetch(`http://backend.internal/dev/email-outbox?to=${encodeURIComponent(to)}`);
+    return new Response(res.body, { status: res.status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } });
+  });
+}
