@@ -1,4 +1,6 @@
 import '../styles/base.css';
+import '../styles/forms.css';
+import '../styles/account.css';
 import type { ReactNode } from 'react';
 import { AppErrorBoundary } from '../components/feedback/app-error-boundary';
 import { Toaster } from '../components/feedback/toaster';

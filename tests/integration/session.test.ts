@@ -162,7 +162,7 @@ describe('customer and project context', () => {
 });
 
 describe('token attacks', () => {
-  it('treats HS256, a wrong issuer or audience and unknown kids as signed out', async () => {
+  it('treats HS256, a wrong issuer or audience, a not-yet-valid token and unknown kids as signed out', async () => {
     const good = await signTestAccessToken();
     const [, payload] = good.split('.');
     const { createHmac } = await import('node:crypto');
@@ -173,6 +173,7 @@ describe('token attacks', () => {
       `${hsHeader}.${payload}.${hsSignature}`,
       await signTestAccessToken({ issuer: 'https://evil.example' }),
       await signTestAccessToken({ audience: 'someone-else' }),
+      await signTestAccessToken({ notBeforeInSeconds: 600 }),
       badKid,
     ];
     for (const token of tokens) {

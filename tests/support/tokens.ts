@@ -13,6 +13,8 @@ export interface TestTokenOptions {
   sid?: string | null;
   issuer?: string;
   audience?: string;
+  /** Seconds from now before which the token is not valid (nbf). */
+  notBeforeInSeconds?: number;
 }
 
 /**
@@ -36,6 +38,7 @@ export async function signTestAccessToken(options: TestTokenOptions = {}): Promi
     .setAudience(options.audience ?? 'shop')
     .setIssuedAt(now)
     .setExpirationTime(now + (options.expiresInSeconds ?? 900))
+    .setNotBefore(now + (options.notBeforeInSeconds ?? 0))
     .sign(key);
 }
 
