@@ -1,22 +1,15 @@
 import type { BrandConfig } from '../brands';
 import type { Session } from '../src/lib/auth/session';
 import type { TextKey } from '../src/lib/texts';
+import type { UpstreamConfig } from '../src/lib/upstream/upstream-services';
 import type { UiMode } from '../src/lib/ui-mode';
 
-/** Bindings and variables of wrangler.toml, as the worker sees them. */
-export interface ShopBindings {
+/** Bindings and variables of wrangler.toml, as the worker sees them (base URLs: UpstreamConfig). */
+export interface ShopBindings extends UpstreamConfig {
   BACKEND: Fetcher;
   CACHE: KVNamespace;
   ASSETS: Fetcher;
   ENVIRONMENT: string;
-  AUTH_BASE_URL: string;
-  COMMERCE_BASE_URL: string;
-  CART_BASE_URL: string;
-  ORDER_BASE_URL: string;
-  PRODUCT_BASE_URL: string;
-  SEARCH_BASE_URL: string;
-  LOCATION_BASE_URL: string;
-  CONTENT_BASE_URL: string;
   ADMIN_URL: string;
   AUTH_ISSUER: string;
   AUTH_AUDIENCE: string;

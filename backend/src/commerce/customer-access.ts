@@ -10,6 +10,8 @@ export type OptionalAuthEnv = { Bindings: BackendBindings; Variables: { auth: Ac
 /** The header the shop names the customer in (or `customerId` as an argument / query parameter). */
 export const CUSTOMER_HEADER = 'customer-id';
 
+const invalidToken = () => new ApiError(401, 'invalid_token', 'Invalid token', { 'WWW-Authenticate': 'Bearer error="invalid_token"' });
+
 const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*)$/i;
 
 /**
@@ -25,7 +27,7 @@ export const optionalAuth = (): MiddlewareHandler<OptionalAuthEnv> =>
     }
     const match = BEARER.exec(header);
     const subject = match?.[1] ? await verifyAccessToken(match[1], c.env) : null;
-    if (!subject) throw new ApiError(401, 'invalid_token', 'Invalid token', { 'WWW-Authenticate': 'Bearer error="invalid_token"' });
+    if (!subject) throw invalidToken();
     c.set('auth', subject);
     await next();
   };
@@ -54,3 +56,11 @@ export function resolveCustomer(auth: AccessTokenSubject | null, requested: stri
 
 export const seesPrices = (access: CustomerAccess) => !access.permissionDenies.includes('EJ_SE_PRISER');
 export const seesDiscounts = (access: CustomerAccess) => !access.permissionDenies.includes('EJ_SE_RABATTER');
+
+/** Like resolveCustomer, for calls that make no sense without a customer: 401 when anonymous. */
+export function requireCustomer(auth: AccessTokenSubject | null, requested: string | undefined): CustomerAccess {
+  if (!auth) throw invalidToken();
+  const access = resolveCustomer(auth, requested);
+  if (!access) throw forbidden('No customer on this account');
+  return access;
+}

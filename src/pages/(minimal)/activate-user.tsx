@@ -1,4 +1,5 @@
 import type { PageProps } from 'waku/router';
+import { NewPasswordFields } from '../../components/account/new-password-fields';
 import { PageTitle } from '../../components/page-title';
 import { t } from '../../lib/texts';
 
@@ -15,15 +16,7 @@ export default async function ActivateUserPage({ query }: PageProps<'/activate-u
           <p className="page__lead">{t('auth.activateLead')}</p>
           <form method="post" action="/api/session/activate">
             <input type="hidden" name="token" value={token} />
-            <p className="form-field">
-              <label htmlFor="activate-password">{t('auth.newPassword')}</label>
-              <input id="activate-password" name="newPassword" type="password" autoComplete="new-password" required minLength={8} maxLength={200} aria-describedby="activate-rule" />
-              <span id="activate-rule" className="form-hint">{t('errors.password_policy')}</span>
-            </p>
-            <p className="form-field">
-              <label htmlFor="activate-confirm">{t('auth.confirmPassword')}</label>
-              <input id="activate-confirm" name="confirmPassword" type="password" autoComplete="new-password" required minLength={8} maxLength={200} />
-            </p>
+            <NewPasswordFields idPrefix="activate" />
             <p className="form-actions">
               <button type="submit" className="button button--primary">{t('auth.activateSubmit')}</button>
             </p>

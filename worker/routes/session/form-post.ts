@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
+export { safeReturnTo } from '../../../src/lib/routes/safe-return-to';
 import type { TextKey } from '../../../src/lib/texts';
 import { setFlash } from '../../middleware/flash';
 import type { ShopEnv } from '../../shop-env';
@@ -35,12 +36,6 @@ export async function readForm<T extends z.ZodType>(c: Context<ShopEnv>, schema:
   } catch {
     return null;
   }
-}
-
-/** Only a same-site path may be a return address: "/cart" yes, "//evil.example" or "https://…" no. */
-export function safeReturnTo(value: unknown, fallback = '/'): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
-  return value.length > 512 ? fallback : value;
 }
 
 /** 303 to a page of ours with a message for the toast. */

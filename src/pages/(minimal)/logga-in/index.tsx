@@ -3,11 +3,12 @@ import { unstable_redirect as redirect } from 'waku/router/server';
 import { SignInForm } from '../../../components/account/sign-in-form';
 import { PageTitle } from '../../../components/page-title';
 import { getRequestContext } from '../../../lib/request-context';
+import { safeReturnTo } from '../../../lib/routes/safe-return-to';
 import { t } from '../../../lib/texts';
 
 // The sign-in page; failures come back here with their message as a toast.
 export default async function SignInPage({ query }: PageProps<'/logga-in'>) {
-  const returnTo = safePath(new URLSearchParams(query).get('returnTo'));
+  const returnTo = safeReturnTo(new URLSearchParams(query).get('returnTo'));
   if (getRequestContext().session) redirect(returnTo === '/' ? '/mina-sidor' : returnTo);
   return (
     <section className="page page--narrow">
@@ -18,7 +19,5 @@ export default async function SignInPage({ query }: PageProps<'/logga-in'>) {
     </section>
   );
 }
-
-const safePath = (value: string | null): `/${string}` => (value && value.startsWith('/') && !value.startsWith('//') ? (value as `/${string}`) : '/');
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,4 +1,5 @@
 import type { PageProps } from 'waku/router';
+import { NewPasswordFields } from '../../../components/account/new-password-fields';
 import { PageTitle } from '../../../components/page-title';
 import { t } from '../../../lib/texts';
 
@@ -12,15 +13,7 @@ export default async function NewPasswordPage({ query }: PageProps<'/logga-in/ny
       <p className="page__lead">{t('auth.newPasswordLead')}</p>
       <form method="post" action="/api/session/new-password">
         <input type="hidden" name="returnTo" value={returnTo} />
-        <p className="form-field">
-          <label htmlFor="new-password">{t('auth.newPassword')}</label>
-          <input id="new-password" name="newPassword" type="password" autoComplete="new-password" required minLength={8} maxLength={200} aria-describedby="password-rule" />
-          <span id="password-rule" className="form-hint">{t('errors.password_policy')}</span>
-        </p>
-        <p className="form-field">
-          <label htmlFor="confirm-password">{t('auth.confirmPassword')}</label>
-          <input id="confirm-password" name="confirmPassword" type="password" autoComplete="new-password" required minLength={8} maxLength={200} />
-        </p>
+        <NewPasswordFields idPrefix="new" />
         <p className="form-actions">
           <button type="submit" className="button button--primary">{t('auth.savePassword')}</button>
         </p>

@@ -1,0 +1,44 @@
+import { spawn } from 'node:child_process';
+import { bin, childEnv } from './run.mjs';
+
+const STARTUP_LIMIT_MS = 60_000;
+
+/**
+ * Runs `wrangler dev` with the given worker configs on 127.0.0.1:port and resolves once `ready`
+ * says yes for its /healthz answer. The process gets its own group so stop() ends workerd too;
+ * a start that fails or times out stops it before throwing.
+ */
+export async function startWranglerDev({ configs, port, persistTo, quiet = true, ready = (res) => res.ok }) {
+  const args = ['dev', ...configs.flatMap((config) => ['-c', config]), '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistTo, '--show-interactive-dev-session=false'];
+  const child = spawn(bin('wrangler'), args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'], env: childEnv(), detached: true });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        resolve();
+      }
+    });
+
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + STARTUP_LIMIT_MS;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev (${configs.join(', ')}) exited early:\n${output.slice(-4000)}`);
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`wrangler dev (${configs.join(', ')}) did not answer within ${STARTUP_LIMIT_MS / 1000} s:\n${output.slice(-4000)}`);
+    }
+    try {
+      if (await ready(await fetch(`${origin}/healthz`))) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { origin, output: () => output, stop };
+}
