@@ -116,7 +116,7 @@ CREATE TABLE category_facets (
 -- Full-text search over variants; contentless, rowid = variants.id. Variant ids are assigned in
 -- popularity order, so "most popular first" is the index's own rowid order and a page of hits
 -- streams without sorting every match. Besides the text columns it holds tokens for filtering:
--- scope (the ids of the variant's category and its ancestors, lower case) and facets
+-- scope ('all', then the ids of the variant's category and its ancestors, lower case) and facets
 -- ('f' + facet_values.id). remove_diacritics 2 lets "tra" find "trä"; the prefix indexes keep
 -- search-as-you-type prefix queries cheap; detail=column is enough for column filters.
 CREATE VIRTUAL TABLE variant_search USING fts5(

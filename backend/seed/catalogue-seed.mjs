@@ -67,7 +67,7 @@ const DERIVED = [
      SELECT a.id, lf.value_id, SUM(lf.count) FROM categories a JOIN categories l ON l.rgt = l.lft + 1 AND l.lft BETWEEN a.lft AND a.rgt
      JOIN category_facets lf ON lf.category_id = l.id WHERE a.rgt > a.lft + 1 GROUP BY a.id, lf.value_id;`,
   `INSERT INTO variant_search (rowid, name, manufacturer, numbers, category, scope, facets)
-     SELECT v.id, v.name, v.manufacturer, v.article_number || ' ' || v.ean, c.trail, lower(c.ancestors),
+     SELECT v.id, v.name, v.manufacturer, v.article_number || ' ' || v.ean, c.trail, 'all ' || lower(c.ancestors),
        (SELECT group_concat('f' || vf.value_id, ' ') FROM variant_facets vf WHERE vf.variant_id = v.id)
      FROM variants v JOIN categories c ON c.id = v.category_id;`,
   'INSERT INTO category_search (id, name, trail) SELECT id, name, trail FROM categories;',

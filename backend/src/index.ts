@@ -6,6 +6,10 @@ import { authRoutes } from './auth/auth-routes';
 import { usersRoutes } from './users/users-routes';
 import { customersRoutes } from './customers/customers-routes';
 import { locationsRoutes } from './locations/locations-routes';
+import { catalogueRoutes } from './catalogue/catalogue-routes';
+import { commerceRoutes } from './commerce/commerce-routes';
+import { searchRoutes } from './search/search-routes';
+import { campaignsRoutes } from './campaigns/campaigns-routes';
 
 /**
  * The embedded backend: reference implementations of the shop's upstream services, on D1.
@@ -23,6 +27,10 @@ app.route('/', authRoutes);
 app.route('/', usersRoutes);
 app.route('/', customersRoutes);
 app.route('/', locationsRoutes);
+app.route('/', catalogueRoutes);
+app.route('/', commerceRoutes);
+app.route('/', searchRoutes);
+app.route('/', campaignsRoutes);
 
 app.notFound((c) => c.json({ error: { status: 404, code: 'not_found', message: 'Not found' } }, 404));
 

@@ -11,8 +11,8 @@ export const electric = top('el', 'El', 'el', ['Draka', 'Nexans', 'Schneider Ele
       leaf('EKK-kabel', 'RLE', 'Installationskabel EKK {ledare} {langd} m', { ledare: '3G1,5|3G2,5|5G1,5|5G2,5|4G1,5', langd: '50|100|500' }, { ...CABLE, Mantel: 'PVC ljusgrå', Märkspänning: '300/500 V' }, { ...CABLE_OPTIONS, price: [490, 14900] }),
       leaf('EXQ-kabel', 'RLE', 'Installationskabel EXQ {ledare} {langd} m', { ledare: '3G1,5|3G2,5|5G1,5|5G2,5', langd: '50|100|500' }, { ...CABLE, Mantel: 'Halogenfri', Märkspänning: '300/500 V' }, { ...CABLE_OPTIONS, price: [590, 17900] }),
       branch('Ledning', [
-        leaf('FK-ledning', 'RLE', 'FK-ledning H07V-U {ledare} mm² {farg} {langd} m', { ledare: '1,5|2,5|4|6', farg: 'Brun|Blå|Svart|Grå|Gulgrön', langd: '100|500' }, { ...CABLE, Färg: '{farg}' }, { ...CABLE_OPTIONS, facets: ['Ledare', 'Färg'], price: [290, 6900] }),
-        leaf('RK-ledning', 'RLE', 'RK-ledning H07V-K {ledare} mm² {farg} {langd} m', { ledare: '1,5|2,5|6|10', farg: 'Brun|Blå|Svart|Gulgrön', langd: '100' }, { ...CABLE, Färg: '{farg}' }, { ...CABLE_OPTIONS, facets: ['Ledare', 'Färg'], price: [390, 8900] }),
+        leaf('FK-ledning', 'RLE', 'FK-ledning H07V-U {ledare} mm² {farg} {langd} m', { ledare: '1,5|2,5|4|6', farg: 'Brun|Blå|Svart|Grå|Gulgrön', langd: '100|500' }, { ...CABLE, Ledare: '{ledare} mm²', Färg: '{farg}' }, { ...CABLE_OPTIONS, facets: ['Ledare', 'Färg'], price: [290, 6900] }),
+        leaf('RK-ledning', 'RLE', 'RK-ledning H07V-K {ledare} mm² {farg} {langd} m', { ledare: '1,5|2,5|6|10', farg: 'Brun|Blå|Svart|Gulgrön', langd: '100' }, { ...CABLE, Ledare: '{ledare} mm²', Färg: '{farg}' }, { ...CABLE_OPTIONS, facets: ['Ledare', 'Färg'], price: [390, 8900] }),
       ]),
     ]),
     branch('Kraftkabel', [

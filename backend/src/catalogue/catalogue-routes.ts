@@ -9,6 +9,7 @@ import { loadAssortment, loadCategoryIndex } from './category-repository';
 import { AssortmentId, CategoryId, CategoryPath, QueryFlag, Slug } from './catalogue-params';
 import { loadAttributeSequence } from './attribute-sequence';
 import { loadVariantPage } from './variant-page';
+import { imageRoutes } from './image-routes';
 
 /**
  * The product service's catalogue structure: menu, breadcrumbs, attribute sequences, variant by
@@ -17,6 +18,8 @@ import { loadVariantPage } from './variant-page';
 export const catalogueRoutes = createRouter<BackendEnv>();
 
 const CACHEABLE = { 'Cache-Control': 'public, max-age=300' };
+
+catalogueRoutes.route('/', imageRoutes);
 
 catalogueRoutes.get('/menu', validateQuery(z.object({ assortment: AssortmentId.optional(), depth: z.coerce.number().int().min(1).max(5).optional() })), async (c) => {
   const { assortment: assortmentId, depth = 5 } = c.req.valid('query');

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { VARIANT_SELECT, VariantRowSchema, WarningRowSchema, type VariantRow, type WarningRow } from './variant-row';
 
+const byName = new Intl.Collator('sv', { numeric: true });
+
 const parseRows = (results: unknown[]): VariantRow[] => z.array(VariantRowSchema).parse(results);
 
 /** Variants by article number, in no particular order; unknown numbers are simply absent. */
@@ -26,14 +28,15 @@ export async function loadVariantBySlug(db: D1Database, slug: string): Promise<V
   return row ? VariantRowSchema.parse(row) : null;
 }
 
-/** Every variant of the given products, ordered by name (the product page's variant choice). */
+/** Every variant of the given products (the product page's variant choice). */
 export async function loadProductVariants(db: D1Database, productIds: readonly string[]): Promise<VariantRow[]> {
   if (productIds.length === 0) return [];
   const { results } = await db
-    .prepare(`${VARIANT_SELECT} WHERE v.product_id IN (SELECT value FROM json_each(?1)) ORDER BY v.name, v.article_number`)
+    .prepare(`${VARIANT_SELECT} WHERE v.product_id IN (SELECT value FROM json_each(?1))`)
     .bind(JSON.stringify(productIds))
     .all();
-  return parseRows(results);
+  // Natural order, so "50 m" comes before "100 m".
+  return parseRows(results).sort((a, b) => byName.compare(a.name, b.name) || a.article_number.localeCompare(b.article_number));
 }
 
 export async function loadWarnings(db: D1Database, codes: readonly string[]): Promise<Map<string, WarningRow>> {

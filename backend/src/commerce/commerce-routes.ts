@@ -62,7 +62,7 @@ commerceRoutes.get('/prices/:articleNumber/brackets', optionalAuth(), validatePa
       brackets: steps.map((minQuantity) => {
         const price = book.price(row, minQuantity);
         const shown = seesDiscounts(access) ? price : withoutDiscounts(price);
-        return { minQuantity, netPrice: shown.netPrice, discountPercentage: shown.discountPercentage, salesPriceIncludingVat: shown.salesPriceIncludingVat };
+        return { minQuantity, netPrice: shown.netPrice, discountPercentage: shown.discountPercentage };
       }),
     },
     200,

@@ -72,7 +72,7 @@ function storePlan(stockType: string, row: StockRow | undefined, central: StockR
   if (row?.incoming_days != null) return { availability: 'INCOMING', inDays: row.incoming_days, availableFromDays: row.incoming_days, availableToDays: row.incoming_days };
   // Nothing on this shelf: the store can still get it from central storage.
   const viaCentral = centralPlan(stockType, central, STORE_TRANSFER);
-  return { ...viaCentral, availability: row ? 'OUT_OF_STOCK' : 'NOT_STOCKED' };
+  return { ...viaCentral, availability: row ? 'OUT_OF_STOCK' : 'NOT_STOCKED', inDays: viaCentral.availableFromDays };
 }
 
 export function computeStock({ articleNumber, stockType, discontinued, rows, locations, today }: StockInput): Stock {

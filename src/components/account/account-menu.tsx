@@ -17,6 +17,7 @@ export async function AccountMenu() {
   if (!account) {
     return (
       <Flyout label={t('auth.signInTitle')} button={t('layout.signIn')} className="account-menu">
+        <h2 className="flyout__title">{t('auth.signInTitle')}</h2>
         <SignInForm returnTo={returnTo} idPrefix="flyout" />
       </Flyout>
     );
@@ -35,7 +36,6 @@ export async function AccountMenu() {
         </span>
       }
     >
-      <p>{t('auth.signedInAs', { name })}</p>
       {customers.length > 0 ? (
         <CustomerContextPicker customers={customers} customerId={session?.customerId} projectId={session?.projectId} returnTo={returnTo} idPrefix="header" />
       ) : null}

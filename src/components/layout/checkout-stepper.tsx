@@ -11,6 +11,8 @@ export interface CheckoutStep {
 export function CheckoutStepper({ steps, label }: { steps: CheckoutStep[]; label: string }) {
   const { path } = useRouter();
   const current = steps.findIndex((step) => step.path === path);
+  // The minimal layout also frames sign-in and password pages, which are no checkout step.
+  if (current === -1) return null;
   return (
     <nav aria-label={label}>
       <ol className="checkout-stepper">

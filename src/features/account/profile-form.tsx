@@ -15,6 +15,9 @@ export interface ProfileFormProps {
 /** The user's own details; errors appear beside their fields and are announced. */
 export function ProfileForm({ values, stores, contexts, deliveryMethods, labels }: ProfileFormProps) {
   const [state, action, pending] = useActionState(updateProfile, { status: 'idle' } as ProfileFormState);
+  // React resets the form after every action: show what the answer carries (the saved values, or
+  // what was submitted when it failed) rather than the profile as the page first rendered it.
+  const valueOf = (field: ProfileField) => (state.status === 'idle' ? values[field] : (state.values?.[field] ?? values[field]));
   const errorOf = (field: ProfileField) => (state.status === 'invalid' ? state.fieldErrors[field] : undefined);
   const describe = (field: ProfileField) => (errorOf(field) ? { 'aria-invalid': true, 'aria-describedby': `${field}-error` } : {});
   const error = (field: ProfileField) =>
@@ -25,7 +28,7 @@ export function ProfileForm({ values, stores, contexts, deliveryMethods, labels 
     ) : null;
 
   return (
-    <form action={action} className="profile-form" noValidate>
+    <form action={action} className="profile-form" noValidate key={state.status === 'idle' ? 'idle' : JSON.stringify(state)}>
       <p className="form-field">
         <label htmlFor="profile-email">{labels.email}</label>
         <input id="profile-email" value={values.email} readOnly />
@@ -33,13 +36,13 @@ export function ProfileForm({ values, stores, contexts, deliveryMethods, labels 
       {(['firstName', 'lastName', 'mobileNumber'] as const).map((field) => (
         <p className="form-field" key={field}>
           <label htmlFor={`profile-${field}`}>{labels[field]}</label>
-          <input id={`profile-${field}`} name={field} defaultValue={values[field]} type={field === 'mobileNumber' ? 'tel' : 'text'} autoComplete={field === 'mobileNumber' ? 'tel' : field === 'firstName' ? 'given-name' : 'family-name'} {...describe(field)} />
+          <input id={`profile-${field}`} name={field} defaultValue={valueOf(field)} type={field === 'mobileNumber' ? 'tel' : 'text'} autoComplete={field === 'mobileNumber' ? 'tel' : field === 'firstName' ? 'given-name' : 'family-name'} {...describe(field)} />
           {error(field)}
         </p>
       ))}
       <p className="form-field">
         <label htmlFor="profile-preferredStore">{labels.preferredStore}</label>
-        <select id="profile-preferredStore" name="preferredStore" defaultValue={values.preferredStore} {...describe('preferredStore')}>
+        <select id="profile-preferredStore" name="preferredStore" defaultValue={valueOf('preferredStore')} {...describe('preferredStore')}>
           {stores.map((store) => (
             <option key={store.id} value={store.id}>{store.name}</option>
           ))}
@@ -48,7 +51,7 @@ export function ProfileForm({ values, stores, contexts, deliveryMethods, labels 
       </p>
       <p className="form-field">
         <label htmlFor="profile-defaultContext">{labels.defaultContext}</label>
-        <select id="profile-defaultContext" name="defaultContext" defaultValue={values.defaultContext} {...describe('defaultContext')}>
+        <select id="profile-defaultContext" name="defaultContext" defaultValue={valueOf('defaultContext')} {...describe('defaultContext')}>
           {contexts.map((context) => (
             <option key={context.value} value={context.value}>{context.label}</option>
           ))}
@@ -57,7 +60,7 @@ export function ProfileForm({ values, stores, contexts, deliveryMethods, labels 
       </p>
       <p className="form-field">
         <label htmlFor="profile-preferredDeliveryMethod">{labels.preferredDeliveryMethod}</label>
-        <select id="profile-preferredDeliveryMethod" name="preferredDeliveryMethod" defaultValue={values.preferredDeliveryMethod} {...describe('preferredDeliveryMethod')}>
+        <select id="profile-preferredDeliveryMethod" name="preferredDeliveryMethod" defaultValue={valueOf('preferredDeliveryMethod')} {...describe('preferredDeliveryMethod')}>
           {deliveryMethods.map((method) => (
             <option key={method.id} value={method.id}>{method.name}</option>
           ))}

@@ -7,7 +7,7 @@ import { t } from '../../lib/texts';
 import { UpstreamError, upstreamService } from '../../lib/upstream';
 import { DELIVERY_METHOD_IDS } from '../../lib/upstream/auth/auth-schemas';
 import { updateOwnProfile } from '../../lib/upstream/auth/users';
-import type { ProfileField, ProfileFormState } from './profile-form-state';
+import { PROFILE_FIELDS, type ProfileField, type ProfileFormState } from './profile-form-state';
 
 const name = z.string().trim().min(1, t('validation.required')).max(50, t('profile.tooLong', { max: 50 }));
 
@@ -25,11 +25,13 @@ const ProfileSchema = z.object({
 export async function updateProfile(_previous: ProfileFormState, form: FormData): Promise<ProfileFormState> {
   const { session } = getRequestContext();
   if (!session) return { status: 'invalid', message: t('errors.please_login'), fieldErrors: {} };
-  const parsed = ProfileSchema.safeParse(Object.fromEntries(form));
+  const submitted = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, String(form.get(field) ?? '')]));
+  const parsed = ProfileSchema.safeParse(submitted);
   if (!parsed.success) {
     const fieldErrors: Partial<Record<ProfileField, string>> = {};
     for (const issue of parsed.error.issues) fieldErrors[issue.path[0] as ProfileField] ??= issue.message;
-    return { status: 'invalid', message: t('errors.bad_request'), fieldErrors };
+    // The submitted values go back so the form shows what the user typed, not the saved profile.
+    return { status: 'invalid', message: t('validation.checkFields'), fieldErrors, values: submitted };
   }
   const { defaultContext, mobileNumber, ...rest } = parsed.data;
   const [defaultCustomerId = '', defaultProjectId] = defaultContext.split('|');
@@ -45,5 +47,5 @@ export async function updateProfile(_previous: ProfileFormState, form: FormData)
     if (error instanceof UpstreamError) return { status: 'invalid', message: t(error.status === 400 ? 'errors.bad_request' : error.textKey), fieldErrors: {} };
     throw error;
   }
-  return { status: 'saved', message: t('profile.saved') };
+  return { status: 'saved', message: t('profile.saved'), values: { ...submitted, mobileNumber: mobileNumber.replace(/[ ()-]/g, '') } };
 }

@@ -118,6 +118,7 @@ export const sv = {
     required: 'Fältet måste fyllas i',
     email: 'Ange en giltig e-postadress',
     number: 'Ange ett giltigt tal',
+    checkFields: 'Kontrollera de markerade fälten.',
   },
   weekdays: {
     short: { mon: 'Mån', tue: 'Tis', wed: 'Ons', thu: 'Tor', fri: 'Fre', sat: 'Lör', sun: 'Sön' },

@@ -1,0 +1,33 @@
+import { validator } from 'hono/validator';
+import type { BackendEnv } from '../backend-env';
+import { badRequest } from '../lib/api-error';
+import { createRouter } from '../lib/create-router';
+import { describeIssues, limitJsonBody, validateJson } from '../lib/validate';
+import { EntitiesBodySchema, loadEntitiesByAttribute } from './entities-by-attribute';
+import { runSearch } from './run-search';
+import { SearchBodySchema, SearchHeadersSchema } from './search-request';
+import { storeTrackingEvents, TrackingBodySchema } from './tracking-events';
+
+/** The search service: product search with facets, lookups by attribute, tracking events. */
+export const searchRoutes = createRouter<BackendEnv>();
+
+const validateSearchHeaders = validator('header', (headers) => {
+  const parsed = SearchHeadersSchema.safeParse({ 'api-version': headers['api-version'], 'user-id': headers['user-id'] });
+  if (!parsed.success) throw badRequest(describeIssues(parsed.error));
+  return parsed.data;
+});
+
+// Search answers hold no prices and nothing per user; the shop may cache them per body.
+searchRoutes.post('/search', validateSearchHeaders, limitJsonBody(), validateJson(SearchBodySchema), async (c) =>
+  c.json(await runSearch(c.env.DB, c.req.valid('json')), 200, { 'Cache-Control': 'no-store' }),
+);
+
+searchRoutes.post('/getEntitiesByAttribute', validateSearchHeaders, limitJsonBody(), validateJson(EntitiesBodySchema), async (c) =>
+  c.json({ result: await loadEntitiesByAttribute(c.env.DB, c.req.valid('json')) }),
+);
+
+searchRoutes.post('/createEvents', validateSearchHeaders, limitJsonBody(), validateJson(TrackingBodySchema), async (c) => {
+  const body = c.req.valid('json');
+  const accepted = await storeTrackingEvents(c.env.DB, body, c.req.valid('header')['user-id'] ?? null);
+  return c.json({ trackingId: body.trackingId, accepted }, 202);
+});
