@@ -12,6 +12,7 @@ import { uiMode } from './middleware/ui-mode';
 import { reportError } from './monitoring';
 import { registerBrandConfigRoute } from './routes/brand-config';
 import { registerDevOutboxRoute, registerDiagnosticsRoute, registerHealthRoute } from './routes/operations';
+import { registerImageRoute } from './routes/images';
 import { registerSessionRoutes } from './routes/session';
 import type { ShopEnv } from './shop-env';
 
@@ -50,6 +51,7 @@ export function shopMiddleware(options: ShopMiddlewareOptions = {}): MiddlewareF
     registerDiagnosticsRoute(shop);
     registerDevOutboxRoute(shop);
     registerSessionRoutes(shop);
+    registerImageRoute(shop);
     return async (_c, next) => next();
   });
   return fns;

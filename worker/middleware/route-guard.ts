@@ -41,8 +41,8 @@ export const routeGuard = (): MiddlewareHandler<ShopEnv> =>
     }
   };
 
-/** Paths the Hono layer answers itself (API, health, punch-out); the page table does not apply. */
-const EDGE_ROUTES = /^\/(?:api\/|healthz$|punchout(?:\/|$))/;
+/** Paths the Hono layer answers itself (API, images, health, punch-out); the page table does not apply. */
+const EDGE_ROUTES = /^\/(?:api\/|images\/|healthz$|punchout(?:\/|$))/;
 const isEdgeRoute = (path: string) => EDGE_ROUTES.test(path);
 
 /**

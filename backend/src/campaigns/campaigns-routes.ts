@@ -4,7 +4,7 @@ import { stockholmToday } from '../lib/calendar-date';
 import { createRouter } from '../lib/create-router';
 import { validateParams, validateQuery } from '../lib/validate';
 import { categoryRef } from '../catalogue/category';
-import { loadAssortment, loadCategoryIndex } from '../catalogue/category-repository';
+import { loadCatalogue, loadCategoryIndex } from '../catalogue/category-repository';
 import { loadVariantsByArticleNumbers } from '../catalogue/variant-repository';
 import { toVariantSummary } from '../catalogue/variant-shape';
 import { CUSTOMER_HEADER, optionalAuth, requireCustomer, type OptionalAuthEnv } from '../commerce/customer-access';
@@ -45,8 +45,7 @@ campaignsRoutes.get('/customers/:id/assortment', optionalAuth(), validateParams(
   requireCustomer(c.var.auth, id);
   const assortmentId = await loadCustomerAssortmentId(c.env.DB, id);
   if (assortmentId === null) throw notFound(`Unknown customer: ${id}`);
-  const index = await loadCategoryIndex(c.env.DB);
-  const assortment = await loadAssortment(c.env.DB, index, assortmentId);
+  const { assortment } = await loadCatalogue(c.env.DB, assortmentId);
   return c.json(
     { customerId: id, assortment: { id: assortment.id, name: assortment.name, categories: (assortment.scope.roots ?? []).map(categoryRef) } },
     200,

@@ -5,7 +5,7 @@ import { createRouter } from '../lib/create-router';
 import { limitJsonBody, validateJson, validateParams, validateQuery } from '../lib/validate';
 import { showsCategory } from './assortment-scope';
 import { breadcrumbOf, menuTree } from './category-answers';
-import { loadAssortment, loadCategoryIndex } from './category-repository';
+import { loadCatalogue, loadCategoryIndex } from './category-repository';
 import { AssortmentId, CategoryId, CategoryPath, QueryFlag, Slug } from './catalogue-params';
 import { loadAttributeSequence } from './attribute-sequence';
 import { loadVariantPage } from './variant-page';
@@ -23,8 +23,7 @@ catalogueRoutes.route('/', imageRoutes);
 
 catalogueRoutes.get('/menu', validateQuery(z.object({ assortment: AssortmentId.optional(), depth: z.coerce.number().int().min(1).max(5).optional() })), async (c) => {
   const { assortment: assortmentId, depth = 5 } = c.req.valid('query');
-  const index = await loadCategoryIndex(c.env.DB);
-  const assortment = await loadAssortment(c.env.DB, index, assortmentId);
+  const { index, assortment } = await loadCatalogue(c.env.DB, assortmentId);
   return c.json({ assortment: { id: assortment.id, name: assortment.name }, categories: menuTree(index, assortment.scope, depth) }, 200, CACHEABLE);
 });
 
@@ -33,8 +32,7 @@ const BreadcrumbQuery = z.object({ images: QueryFlag, assortment: AssortmentId.o
 catalogueRoutes.get('/breadcrumbs/:id', validateParams(z.object({ id: CategoryId })), validateQuery(BreadcrumbQuery), async (c) => {
   const { id } = c.req.valid('param');
   const { images, assortment: assortmentId } = c.req.valid('query');
-  const index = await loadCategoryIndex(c.env.DB);
-  const { scope } = await loadAssortment(c.env.DB, index, assortmentId);
+  const { index, assortment: { scope } } = await loadCatalogue(c.env.DB, assortmentId);
   const row = index.byId.get(id);
   if (!row || !showsCategory(scope, row)) throw notFound(`Unknown category: ${id}`);
   return c.json(breadcrumbOf(index, scope, row, images), 200, CACHEABLE);
@@ -51,8 +49,7 @@ const BreadcrumbSearch = z.object({
 catalogueRoutes.post('/breadcrumbs/search', limitJsonBody(), validateJson(BreadcrumbSearch), async (c) => {
   const { ids = [], paths = [], images = false, assortment: assortmentId } = c.req.valid('json');
   if (ids.length + paths.length === 0) throw badRequest('ids or paths: At least one is required');
-  const index = await loadCategoryIndex(c.env.DB);
-  const { scope } = await loadAssortment(c.env.DB, index, assortmentId);
+  const { index, assortment: { scope } } = await loadCatalogue(c.env.DB, assortmentId);
   const lookups = [...ids.map((id) => ({ key: { id }, row: index.byId.get(id) })), ...paths.map((path) => ({ key: { path }, row: index.byPath.get(path) }))];
   const result = lookups.flatMap(({ row }) => (row && showsCategory(scope, row) ? [breadcrumbOf(index, scope, row, images)] : []));
   const errors = lookups.flatMap(({ key, row }) => (row && showsCategory(scope, row) ? [] : [{ ...key, status: 404, message: 'Unknown category' }]));

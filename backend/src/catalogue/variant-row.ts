@@ -43,10 +43,12 @@ export const VariantRowSchema = z.object({
 });
 export type VariantRow = z.infer<typeof VariantRowSchema>;
 
-export const VARIANT_SELECT = `SELECT v.id, v.article_number, v.product_id, p.name AS product_name, v.category_id, v.category_lft, v.name, v.slug,
+/** The columns of VariantRowSchema, for queries that join variants (v) with products (p). */
+export const VARIANT_COLUMNS = `v.id, v.article_number, v.product_id, p.name AS product_name, v.category_id, v.category_lft, v.name, v.slug,
   v.ean, v.ssg, v.manufacturer, v.unit, v.conversion_factor, v.conversion_unit, v.list_price, v.alloying_price, v.ask_for_price,
-  v.stock_type, v.discontinued, v.replacement, v.filter_tags, v.purchase_constraints, v.attributes, v.warnings, v.image_count
-  FROM variants v JOIN products p ON p.id = v.product_id`;
+  v.stock_type, v.discontinued, v.replacement, v.filter_tags, v.purchase_constraints, v.attributes, v.warnings, v.image_count`;
+
+export const VARIANT_SELECT = `SELECT ${VARIANT_COLUMNS} FROM variants v JOIN products p ON p.id = v.product_id`;
 
 export const WarningRowSchema = z.object({
   code: z.string(),

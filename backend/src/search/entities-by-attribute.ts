@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { coversCategory } from '../catalogue/assortment-scope';
 import { AssortmentId } from '../catalogue/catalogue-params';
-import { loadAssortment, loadCategoryIndex } from '../catalogue/category-repository';
+import { loadCatalogue } from '../catalogue/category-repository';
 import { VARIANT_SELECT, VariantRowSchema } from '../catalogue/variant-row';
 import { toVariantSummary, type VariantSummary } from '../catalogue/variant-shape';
 
@@ -18,8 +18,7 @@ export type EntitiesBody = z.infer<typeof EntitiesBodySchema>;
 
 /** Variants whose attribute has one of the values, most popular first, within the assortment. */
 export async function loadEntitiesByAttribute(db: D1Database, body: EntitiesBody): Promise<VariantSummary[]> {
-  const index = await loadCategoryIndex(db);
-  const { scope } = await loadAssortment(db, index, body.assortment);
+  const { index, assortment: { scope } } = await loadCatalogue(db, body.assortment);
   const column = COLUMNS[body.attributeName];
   const { results } = await db
     .prepare(`${VARIANT_SELECT} WHERE v.${column} IN (SELECT value FROM json_each(?1)) ORDER BY v.id LIMIT ?2`)

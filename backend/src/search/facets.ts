@@ -1,5 +1,5 @@
 import type { CategoryIndex, CategoryRow } from '../catalogue/category';
-import type { FacetValueRow } from './search-repository';
+import type { FacetCount } from './search-repository';
 
 /** Spec point 3's Facet: name, label and items with their selected state. */
 export interface FacetItem {
@@ -22,32 +22,28 @@ const natural = new Intl.Collator('sv', { numeric: true });
 
 export interface FacetInput {
   /** Counts of every facet value over the hits. */
-  counts: ReadonlyMap<number, number>;
+  counts: readonly FacetCount[];
   /** For each selected facet, its values counted without its own selection (multi-select). */
-  ownCounts: ReadonlyMap<string, ReadonlyMap<number, number>>;
-  values: ReadonlyMap<number, FacetValueRow>;
+  ownCounts: ReadonlyMap<string, readonly FacetCount[]>;
   selected: ReadonlyMap<string, ReadonlySet<string>>;
   /** The categories one level below the current one that the facet "Kategori" offers. */
   categoryChoices: readonly CategoryRow[];
   index: CategoryIndex;
 }
 
-export function buildFacets({ counts, ownCounts, values, selected, categoryChoices, index }: FacetInput): Facet[] {
+export function buildFacets({ counts, ownCounts, selected, categoryChoices, index }: FacetInput): Facet[] {
   const byFacet = new Map<string, FacetItem[]>();
-  const add = (countMap: ReadonlyMap<number, number>, only: string | null) => {
-    for (const [id, count] of countMap) {
-      const row = values.get(id);
-      if (!row || row.facet === 'category' || (only !== null && row.facet !== only) || (only === null && ownCounts.has(row.facet))) continue;
-      const items = byFacet.get(row.facet) ?? [];
-      items.push({ value: row.value, label: row.facet === 'tag' ? (TAG_LABELS[row.value] ?? row.value) : row.value, count, selected: selected.get(row.facet)?.has(row.value) ?? false });
-      byFacet.set(row.facet, items);
-    }
-  };
-  add(counts, null);
-  for (const [facet, countMap] of ownCounts) add(countMap, facet);
+  // A selected facet's items come from its own counts, every other facet's from the hits.
+  const rows = [...counts.filter((row) => !ownCounts.has(row.facet)), ...[...ownCounts].flatMap(([facet, list]) => list.filter((row) => row.facet === facet))];
+  for (const row of rows) {
+    if (row.facet === 'category') continue;
+    const items = byFacet.get(row.facet) ?? [];
+    items.push({ value: row.value, label: row.facet === 'tag' ? (TAG_LABELS[row.value] ?? row.value) : row.value, count: row.n, selected: selected.get(row.facet)?.has(row.value) ?? false });
+    byFacet.set(row.facet, items);
+  }
 
   const facets: Facet[] = [];
-  const categoryItems = categoryFacet(counts, values, categoryChoices, index);
+  const categoryItems = categoryFacet(counts, categoryChoices, index);
   if (categoryItems.length > 0) facets.push({ name: 'category', label: LABELS['category'] ?? 'Kategori', items: categoryItems });
   for (const name of ['brand', 'tag']) {
     const items = byFacet.get(name);
@@ -65,13 +61,11 @@ export function buildFacets({ counts, ownCounts, values, selected, categoryChoic
 }
 
 /** Leaf counts summed into the offered child categories (value: category id, label: name). */
-function categoryFacet(counts: ReadonlyMap<number, number>, values: ReadonlyMap<number, FacetValueRow>, choices: readonly CategoryRow[], index: CategoryIndex): FacetItem[] {
-  const leafCounts: [number, number][] = [];
-  for (const [id, count] of counts) {
-    const row = values.get(id);
-    const leaf = row?.facet === 'category' ? index.byId.get(row.value) : undefined;
-    if (leaf) leafCounts.push([leaf.lft, count]);
-  }
+function categoryFacet(counts: readonly FacetCount[], choices: readonly CategoryRow[], index: CategoryIndex): FacetItem[] {
+  const leafCounts = counts.flatMap((row) => {
+    const leaf = row.facet === 'category' ? index.byId.get(row.value) : undefined;
+    return leaf ? [[leaf.lft, row.n] as const] : [];
+  });
   return choices
     .map((choice) => ({
       value: choice.id,

@@ -1,16 +1,17 @@
+import { notFound } from '../lib/api-error';
 import { stockholmToday } from '../lib/calendar-date';
 import { coversCategory } from '../catalogue/assortment-scope';
+import { categoryRef, contains, type CategoryRef } from '../catalogue/category';
 import { visibleCount } from '../catalogue/category-answers';
-import { categoryRef, type CategoryRef } from '../catalogue/category';
-import { loadAssortment, loadCategoryIndex } from '../catalogue/category-repository';
-import { loadVariantsByIds } from '../catalogue/variant-repository';
+import { assortmentStatement, categoryIndexStatement, toAssortment } from '../catalogue/category-repository';
+import { runBatch } from '../catalogue/d1-batch';
 import { toVariantSummary, type VariantSummary } from '../catalogue/variant-shape';
 import { exactCode } from './ean';
 import { buildFacets, type Facet } from './facets';
 import { categoryExpression, matchExpression, MAX_QUERY_CHARS, queryTokens } from './search-query';
-import * as repository from './search-repository';
+import * as sql from './search-repository';
 import { MAX_RESULT_WINDOW, type SearchBody, type Sort } from './search-request';
-import { resolveCampaign, resolveSearchScope } from './search-scope';
+import { resolveSearchScope } from './search-scope';
 
 export interface SearchAnswer {
   q: string;
@@ -27,57 +28,61 @@ export interface SearchAnswer {
   categories: (CategoryRef & { parents: CategoryRef[]; productCount: number })[];
 }
 
+/**
+ * POST /search in two D1 round trips: first the tree, assortment, campaign and selected facet
+ * values; then, from them, count, page, exact match, facet counts and matching categories.
+ */
 export async function runSearch(db: D1Database, body: SearchBody): Promise<SearchAnswer> {
   const q = (body.q ?? '').trim().slice(0, MAX_QUERY_CHARS);
   const page = body.page ?? 1;
   const pageSize = body.pageSize ?? 24;
   const tokens = queryTokens(q);
   const sort: Sort = body.sort ?? (tokens.length > 0 ? 'relevance' : 'popularity');
-  const index = await loadCategoryIndex(db);
-  const [{ scope: assortment }, campaignId] = await Promise.all([loadAssortment(db, index, body.assortment), resolveCampaign(db, body.campaign, stockholmToday())]);
+  const selections = Object.entries(body.facets ?? {}).filter(([, values]) => values.length > 0);
+
+  const [index, assortmentRows, campaignId, found] = await runBatch(db, [
+    categoryIndexStatement(db),
+    assortmentStatement(db, body.assortment),
+    sql.campaignStatement(db, body.campaign, stockholmToday()),
+    sql.facetLookupStatement(db, selections.flatMap(([facet, values]) => values.map((value) => [facet, value] as const))),
+  ]);
+  const { scope: assortment } = toAssortment(index, assortmentRows, body.assortment);
+  if (body.campaign && !campaignId) throw notFound(`Unknown campaign: ${body.campaign}`);
   const scope = resolveSearchScope(body, index, assortment);
   const empty: SearchAnswer = { q, total: 0, page, pageSize, pageCount: 0, sort, maxResultWindow: MAX_RESULT_WINDOW, exactMatch: null, items: [], facets: [], categories: [] };
   // Only punctuation and nothing else to list by: nothing can match.
   if (tokens.length === 0 && !scope.category && !campaignId) return empty;
 
-  const selections = Object.entries(body.facets ?? {}).filter(([, values]) => values.length > 0);
-  const found = await repository.findFacetValues(db, selections.flatMap(([facet, values]) => values.map((value) => [facet, value] as const)));
   const groups = new Map(selections.map(([facet]) => [facet, found.filter((row) => row.facet === facet).map((row) => row.id)]));
   const scopes = scope.parts.map((part) => part.id);
-  const hitQuery = (without: string | null): repository.HitQuery => ({
+  const hitQuery = (without: string | null): sql.HitQuery => ({
     match: matchExpression({ tokens, scopes, facetGroups: [...groups].filter(([facet]) => facet !== without).map(([, ids]) => ids) }),
     campaignId,
   });
   const query = hitQuery(null);
   // Whole category subtrees without text, campaign or other facet filters: precomputed counts.
   const precomputed = (without: string | null) => tokens.length === 0 && !campaignId && scopes.length > 0 && [...groups.keys()].every((facet) => facet === without);
+  const counts = (without: string | null, facet: string | null) =>
+    precomputed(without) ? sql.categoryCountsStatement(db, scopes, facet) : sql.liveCountsStatement(db, hitQuery(without), facet);
+  const withFacets = body.withFacets !== false;
+  const offset = (page - 1) * pageSize;
+  const limit = Math.max(0, Math.min(pageSize, MAX_RESULT_WINDOW - offset));
+  const selectedFacets = withFacets ? [...groups.keys()] : [];
 
   // With facet filters the exact article might fall outside them: then it is just another hit.
-  const code = groups.size === 0 ? exactCode(q) : null;
-  const offset = (page - 1) * pageSize;
-  const [total, exactId, counts, ownCounts, categoryIds] = await Promise.all([
-    repository.countHits(db, query),
-    code ? repository.findExact(db, code.kind, code.code) : Promise.resolve(null),
-    body.withFacets === false ? Promise.resolve(new Map<number, number>()) : precomputed(null) ? repository.countFacetsOfCategories(db, scopes) : repository.countFacetsLive(db, query, null),
-    body.withFacets === false
-      ? Promise.resolve(new Map<string, Map<number, number>>())
-      : Promise.all([...groups.keys()].map(async (facet) => [facet, precomputed(facet) ? await repository.countFacetsOfCategories(db, scopes) : await repository.countFacetsLive(db, hitQuery(facet), facet)] as const)).then((entries) => new Map(entries)),
-    body.withCategories === false || tokens.length === 0 ? Promise.resolve([]) : repository.matchCategories(db, categoryExpression(tokens)),
+  const [total, rows, exact, allCounts, categoryIds, ...own] = await runBatch(db, [
+    sql.countStatement(db, query),
+    sql.pageStatement(db, query, sort, limit, offset),
+    sql.exactStatement(db, groups.size === 0 ? exactCode(q) : null),
+    withFacets ? counts(null, null) : sql.categoryCountsStatement(db, [], null),
+    sql.categoryMatchStatement(db, body.withCategories === false || tokens.length === 0 ? null : categoryExpression(tokens)),
+    ...selectedFacets.map((facet) => counts(facet, facet)),
   ]);
-  const ids = offset < Math.min(total, MAX_RESULT_WINDOW) ? await repository.pageOfHits(db, query, sort, total, Math.min(pageSize, MAX_RESULT_WINDOW - offset), offset) : [];
 
-  const exactRow = exactId === null ? undefined : (await loadVariantsByIds(db, [exactId]))[0];
-  const exactLeaf = exactRow ? index.byId.get(exactRow.category_id) : undefined;
-  const exactVisible = exactRow && exactLeaf && coversCategory(assortment, exactLeaf) && (!scope.category || (exactLeaf.lft >= scope.category.lft && exactLeaf.lft <= scope.category.rgt)) ? exactRow : undefined;
+  const exactLeaf = exact ? index.byId.get(exact.category_id) : undefined;
+  const exactVisible = exact && exactLeaf && coversCategory(assortment, exactLeaf) && (!scope.category || contains(scope.category, exactLeaf)) ? exact : undefined;
   // The exact article or EAN leads the first page, whatever the sort.
-  const pageIds = exactVisible && page === 1 ? [exactVisible.id, ...ids.filter((id) => id !== exactVisible.id)].slice(0, pageSize) : ids;
-  const rows = await loadVariantsByIds(db, pageIds);
-
-  const allValueIds = [...counts.keys(), ...[...ownCounts.values()].flatMap((map) => [...map.keys()])];
-  const values = new Map((await repository.loadFacetValues(db, [...new Set(allValueIds)])).map((row) => [row.id, row]));
-  const selected = new Map(selections.map(([facet, list]) => [facet, new Set(list)]));
-  // Precomputed counts cover every facet; a selected facet keeps only its own values there.
-  const ownOnly = new Map([...ownCounts].map(([facet, map]) => [facet, new Map([...map].filter(([id]) => values.get(id)?.facet === facet))]));
+  const pageRows = exactVisible && page === 1 ? [exactVisible, ...rows.filter((row) => row.id !== exactVisible.id)].slice(0, pageSize) : rows;
 
   return {
     q,
@@ -88,8 +93,10 @@ export async function runSearch(db: D1Database, body: SearchBody): Promise<Searc
     sort,
     maxResultWindow: MAX_RESULT_WINDOW,
     exactMatch: exactVisible?.article_number ?? null,
-    items: rows.map((row) => toVariantSummary(row, index)),
-    facets: body.withFacets === false ? [] : buildFacets({ counts, ownCounts: ownOnly, values, selected, categoryChoices: scope.choices, index }),
+    items: pageRows.map((row) => toVariantSummary(row, index)),
+    facets: withFacets
+      ? buildFacets({ counts: allCounts, ownCounts: new Map(selectedFacets.map((facet, i) => [facet, own[i] ?? []])), selected: new Map(selections.map(([facet, list]) => [facet, new Set(list)])), categoryChoices: scope.choices, index })
+      : [],
     categories: categoryIds
       .flatMap((id) => {
         const row = index.byId.get(id);

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { notFound } from '../lib/api-error';
 import { showsCategory, visibleParts, visibleTops, type AssortmentScope } from '../catalogue/assortment-scope';
 import type { CategoryIndex, CategoryRow } from '../catalogue/category';
@@ -20,14 +19,4 @@ export function resolveSearchScope(body: SearchBody, index: CategoryIndex, scope
   if (wanted && (!category || !showsCategory(scope, category))) throw notFound(`Unknown category: ${wanted}`);
   if (!category) return { category: null, parts: scope.roots ?? [], choices: visibleTops(scope, index) };
   return { category, parts: visibleParts(scope, category), choices: index.childrenOf(category.id).filter((child) => showsCategory(scope, child)) };
-}
-
-const CampaignSchema = z.object({ id: z.string() });
-
-/** The id of a campaign running today, by slug; an unknown or finished campaign is a 404. */
-export async function resolveCampaign(db: D1Database, slug: string | undefined, today: string): Promise<string | null> {
-  if (!slug) return null;
-  const row = await db.prepare('SELECT id FROM campaigns WHERE slug = ?1 AND starts_on <= ?2 AND ends_on >= ?2').bind(slug, today).first();
-  if (!row) throw notFound(`Unknown campaign: ${slug}`);
-  return CampaignSchema.parse(row).id;
 }

@@ -1,0 +1,44 @@
+/** The part of a KV namespace the cache needs (a fake in unit tests). */
+export interface KvStore {
+  get(key: string, type: 'json'): Promise<unknown>;
+  put(key: string, value: string, options?: { expirationTtl?: number }): Promise<void>;
+}
+
+interface Entry<T> {
+  value: T;
+  storedAt: number;
+}
+
+export interface CacheOptions {
+  /** Served without a look upstream for this long. */
+  freshSeconds: number;
+  /** After that, served stale while a refresh runs in the background, for this long. */
+  staleSeconds: number;
+  /** Runs the background refresh past the response (ExecutionContext.waitUntil). */
+  waitUntil?: (promise: Promise<unknown>) => void;
+  now?: () => number;
+}
+
+/**
+ * Stale-while-revalidate over KV for shared, non-personal data (menus, category structure,
+ * content). A fresh entry is served as it is; a stale one is served while it is refreshed in the
+ * background; a missing one, or any KV failure, falls through to the loader.
+ */
+export async function cachedJson<T>(kv: KvStore | undefined, key: string, load: () => Promise<T>, options: CacheOptions): Promise<T> {
+  if (!kv) return load();
+  const now = options.now ?? Date.now;
+  const entry = (await kv.get(key, 'json').catch(() => null)) as Entry<T> | null;
+  const age = entry ? (now() - entry.storedAt) / 1000 : Infinity;
+  const store = async () => {
+    const value = await load();
+    await kv.put(key, JSON.stringify({ value, storedAt: now() } satisfies Entry<T>), { expirationTtl: Math.max(60, options.freshSeconds + options.staleSeconds) }).catch(() => undefined);
+    return value;
+  };
+  if (entry && age < options.freshSeconds) return entry.value;
+  if (entry && age < options.freshSeconds + options.staleSeconds) {
+    const refresh = store().catch(() => undefined);
+    if (options.waitUntil) options.waitUntil(refresh);
+    return entry.value;
+  }
+  return store();
+}

@@ -1,0 +1,49 @@
+import 'server-only';
+import { z } from 'zod';
+import { CategoryRefSchema, VariantSummarySchema } from '../../catalogue/variant';
+import { upstreamRequest } from '../upstream-request';
+import type { UpstreamService } from '../upstream-service';
+
+const CampaignSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  isAssortment: z.boolean(),
+  startsOn: z.string(),
+  endsOn: z.string(),
+  productCount: z.number(),
+});
+export type Campaign = z.infer<typeof CampaignSchema>;
+
+/** Active campaigns: for everyone, or with the customer's own when signed in. */
+export async function getActiveCampaigns(product: UpstreamService, input: { token?: string | undefined; customerId?: string | undefined }): Promise<Campaign[]> {
+  const forCustomer = input.token && input.customerId;
+  const answer = await upstreamRequest(product, {
+    path: forCustomer ? '/campaigns/active-campaigns/customer' : '/campaigns/active-campaigns',
+    query: forCustomer ? { customerId: input.customerId } : undefined,
+    token: input.token,
+    schema: z.object({ data: z.array(CampaignSchema) }),
+  });
+  return answer.data;
+}
+
+const AssortmentSchema = z.object({
+  customerId: z.string(),
+  assortment: z.object({ id: z.string(), name: z.string(), categories: z.array(CategoryRefSchema) }),
+});
+export type CustomerAssortment = z.infer<typeof AssortmentSchema>['assortment'];
+
+/** GET /customers/{id}/assortment. */
+export async function getCustomerAssortment(product: UpstreamService, input: { customerId: string; token: string }): Promise<CustomerAssortment> {
+  const answer = await upstreamRequest(product, { path: `/customers/${encodeURIComponent(input.customerId)}/assortment`, token: input.token, schema: AssortmentSchema });
+  return answer.assortment;
+}
+
+/** GET /selected-product-groups/{id}: a named list of variants (front-page sections, campaigns). */
+export async function getSelectedProductGroup(product: UpstreamService, id: string) {
+  return upstreamRequest(product, {
+    path: `/selected-product-groups/${encodeURIComponent(id)}`,
+    schema: z.object({ id: z.string(), name: z.string(), items: z.array(VariantSummarySchema) }),
+  });
+}

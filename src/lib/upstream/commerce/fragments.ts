@@ -1,0 +1,81 @@
+/** GraphQL documents for the commerce service. Price and stock are fragments a caller can skip. */
+
+export const PRICE_FRAGMENT = /* GraphQL */ `
+  fragment PriceFields on Price {
+    netPrice
+    alloyingPrice
+    discountAmount
+    discountPercentage
+    discounts { amount name percentage type }
+    salesPrice
+    salesPriceIncludingVat
+    salesPriceUnit
+    priceType
+    preCampaignPrice
+    askForPrice
+    hasBracketPrices
+  }
+`;
+
+export const STOCK_FRAGMENT = /* GraphQL */ `
+  fragment StockFields on Stock {
+    stockType
+    articleNumber
+    locations {
+      locationId availability availabilityDate availabilityDateISO availableFromDays availableToDays
+      quantity orderMultiple stocked status
+      subAvailabilities { date quantity }
+    }
+  }
+`;
+
+export const VARIANT_FRAGMENT = /* GraphQL */ `
+  fragment VariantFields on Variant {
+    articleNumber name discontinued variantSlug filterTags stockedAt purchaseConstraints
+    webSalesUnit { unit conversionFactor conversionUnit }
+    ean unit
+    product {
+      id name categoryPaths
+      breadcrumb { parents { id name slug path } }
+      variants { articleNumber name variantSlug discontinued attributes { attributeName attributeValue } }
+    }
+    brands { id name }
+    images { assetType assetUrl assetLabel assetMimeType }
+    attributes { attributeName attributeValue }
+    warnings { code description signalWord assetUrl detailedDescription }
+    relations { type label articleNumber name variantSlug categories categoryBreadcrumbs { id name slug path } }
+  }
+`;
+
+export const GET_VARIANTS_QUERY = /* GraphQL */ `
+  query GetVariants(
+    $articleNumbers: [String!]!
+    $deliveryId: String
+    $stockInput: StockInput
+    $locationId: String
+    $useCache: Boolean
+    $skipPrice: Boolean!
+    $skipStock: Boolean!
+    $completeOrderPrice: Boolean
+    $customerId: String
+  ) {
+    getVariants(
+      articleNumbers: $articleNumbers
+      deliveryId: $deliveryId
+      stockInput: $stockInput
+      locationId: $locationId
+      useCache: $useCache
+      skipPrice: $skipPrice
+      skipStock: $skipStock
+      completeOrderPrice: $completeOrderPrice
+      customerId: $customerId
+    ) {
+      ...VariantFields
+      price @skip(if: $skipPrice) { ...PriceFields }
+      stock @skip(if: $skipStock) { ...StockFields }
+    }
+  }
+  ${VARIANT_FRAGMENT}
+  ${PRICE_FRAGMENT}
+  ${STOCK_FRAGMENT}
+`;

@@ -1,0 +1,27 @@
+import type { Hono } from 'hono';
+import type { ShopEnv } from '../shop-env';
+import { upstreamService } from '../../src/lib/upstream';
+
+const IMAGE_PATH = /^\/images\/[A-Za-z0-9/_-]{1,120}\.(svg|png|jpg|webp)$/;
+
+/**
+ * GET /images/*: product, category and pictogram images from the product service, cached by
+ * browsers and the edge for a day. Only image paths pass; the answer keeps only safe headers
+ * (an SVG is served with a CSP that forbids scripts in it).
+ */
+export function registerImageRoute(app: Hono<ShopEnv>): void {
+  app.get('/images/*', async (c) => {
+    if (!IMAGE_PATH.test(c.req.path)) return c.notFound();
+    const product = upstreamService(c.env, 'product');
+    const upstream = await product.fetch(new Request(new URL(c.req.path.slice(1), product.baseUrl.endsWith('/') ? product.baseUrl : `${product.baseUrl}/`)));
+    if (!upstream.ok) return c.body(null, upstream.status === 404 ? 404 : 502);
+    return new Response(upstream.body, {
+      headers: {
+        'Content-Type': upstream.headers.get('content-type') ?? 'application/octet-stream',
+        'Cache-Control': 'public, max-age=86400',
+        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+        'X-Content-Type-Options': 'nosniff',
+      },
+    });
+  });
+}
