@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { runBatch, statement, type Statement } from './d1-batch';
 import { VARIANT_SELECT, VariantRowSchema, WarningRowSchema, type VariantRow, type WarningRow } from './variant-row';
 
 const byName = new Intl.Collator('sv', { numeric: true });
@@ -6,13 +7,13 @@ const byName = new Intl.Collator('sv', { numeric: true });
 const parseRows = (results: unknown[]): VariantRow[] => z.array(VariantRowSchema).parse(results);
 
 /** Variants by article number, in no particular order; unknown numbers are simply absent. */
+export const variantsByArticleStatement = (db: D1Database, articleNumbers: readonly string[]): Statement<VariantRow[]> =>
+  statement(db.prepare(`${VARIANT_SELECT} WHERE v.article_number IN (SELECT value FROM json_each(?1))`).bind(JSON.stringify(articleNumbers)), parseRows);
+
 export async function loadVariantsByArticleNumbers(db: D1Database, articleNumbers: readonly string[]): Promise<VariantRow[]> {
   if (articleNumbers.length === 0) return [];
-  const { results } = await db
-    .prepare(`${VARIANT_SELECT} WHERE v.article_number IN (SELECT value FROM json_each(?1))`)
-    .bind(JSON.stringify(articleNumbers))
-    .all();
-  return parseRows(results);
+  const [rows] = await runBatch(db, [variantsByArticleStatement(db, articleNumbers)]);
+  return rows;
 }
 
 /** Variants by id (search hits), in the order of `ids`. */
@@ -38,6 +39,10 @@ export async function loadProductVariants(db: D1Database, productIds: readonly s
   // Natural order, so "50 m" comes before "100 m".
   return parseRows(results).sort((a, b) => byName.compare(a.name, b.name) || a.article_number.localeCompare(b.article_number));
 }
+
+/** Every warning (a handful of rows): cheaper to take along in a batch than to look up later. */
+export const allWarningsStatement = (db: D1Database): Statement<Map<string, WarningRow>> =>
+  statement(db.prepare('SELECT * FROM warnings'), (rows) => new Map(z.array(WarningRowSchema).parse(rows).map((row) => [row.code, row])));
 
 export async function loadWarnings(db: D1Database, codes: readonly string[]): Promise<Map<string, WarningRow>> {
   if (codes.length === 0) return new Map();

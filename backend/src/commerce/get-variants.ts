@@ -1,7 +1,8 @@
 import type { AccessTokenSubject } from '../lib/access-token';
 import { stockholmToday } from '../lib/calendar-date';
-import { loadCategoryIndex } from '../catalogue/category-repository';
-import { loadProductVariants, loadVariantsByArticleNumbers, loadWarnings } from '../catalogue/variant-repository';
+import { categoryIndexStatement } from '../catalogue/category-repository';
+import { runBatch } from '../catalogue/d1-batch';
+import { allWarningsStatement, loadProductVariants, loadVariantsByArticleNumbers, variantsByArticleStatement } from '../catalogue/variant-repository';
 import { replacementRelation, toVariantCore, type VariantCore } from '../catalogue/variant-shape';
 import type { VariantRow } from '../catalogue/variant-row';
 import { resolveCustomer, seesDiscounts, seesPrices } from './customer-access';
@@ -9,7 +10,7 @@ import { orderedQuantities, parseGetVariantsArgs, requestedLocationIds } from '.
 import { withoutDiscounts } from './price-calc';
 import { loadPriceBook } from './price-repository';
 import { computeStock } from './stock-calc';
-import { assertKnownLocations, loadStockLocations, loadStockRows, stockLocationsFor } from './stock-repository';
+import { assertKnownLocations, loadStockRows, stockLocationsFor, stockLocationsStatement } from './stock-repository';
 
 export interface CommerceContext {
   db: D1Database;
@@ -40,10 +41,15 @@ export async function getVariants(rawArgs: unknown, context: CommerceContext) {
   const articleNumbers = [...new Set(args.articleNumbers)];
   // Resolved up front so a foreign customerId is a 403 whatever fields were asked for.
   const access = args.customerId || !args.skipPrice ? resolveCustomer(context.auth, args.customerId ?? context.customerHeader) : null;
-  const [rows, index, locations] = await Promise.all([loadVariantsByArticleNumbers(db, articleNumbers), loadCategoryIndex(db), loadStockLocations(db)]);
+  // Everything static in one round trip; price, stock and relations follow only if asked for.
+  const [rows, index, locations, warnings] = await runBatch(db, [
+    variantsByArticleStatement(db, articleNumbers),
+    categoryIndexStatement(db),
+    stockLocationsStatement(db),
+    allWarningsStatement(db),
+  ]);
   const locationIds = requestedLocationIds(args);
   assertKnownLocations(locations, locationIds);
-  const warnings = await loadWarnings(db, rows.flatMap((row) => row.warnings));
   const byArticle = new Map(rows.map((row) => [row.article_number, row]));
   const found = articleNumbers.flatMap((articleNumber) => byArticle.get(articleNumber) ?? []);
   const today = stockholmToday();

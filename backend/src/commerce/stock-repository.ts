@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { badRequest } from '../lib/api-error';
+import { runBatch, statement, type Statement } from '../catalogue/d1-batch';
 import type { StockLocationRef, StockRow } from './stock-calc';
 
 /** The delivery id / location the shop sends for supplier-direct delivery (spec point 9). */
@@ -32,9 +33,12 @@ export async function loadStockRows(db: D1Database, articleNumbers: readonly str
 }
 
 /** Stores and warehouses of the location service, central storage first. */
+export const stockLocationsStatement = (db: D1Database): Statement<StockLocationRef[]> =>
+  statement(db.prepare("SELECT id, type FROM stores ORDER BY type = 'STORE', id"), (rows) => z.array(LocationSchema).parse(rows));
+
 export async function loadStockLocations(db: D1Database): Promise<StockLocationRef[]> {
-  const { results } = await db.prepare("SELECT id, type FROM stores ORDER BY type = 'STORE', id").all();
-  return z.array(LocationSchema).parse(results);
+  const [locations] = await runBatch(db, [stockLocationsStatement(db)]);
+  return locations;
 }
 
 /**

@@ -1,3 +1,7 @@
+import { svListing } from './sv-listing';
+import { svNavigation } from './sv-navigation';
+import { svProduct } from './sv-product';
+
 /**
  * Every user-visible Swedish text of the shop, keyed as the specification names them
  * (spec points 2, 5, 8 and 9). Only one locale exists, so this object is the catalogue;
@@ -13,6 +17,9 @@ export interface TextTree {
 }
 
 export const sv = {
+  listing: svListing,
+  product: svProduct,
+  navigation: svNavigation,
   errors: {
     occured: 'Ett fel uppstod',
     try_again_later: 'Försök igen senare.',
