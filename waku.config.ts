@@ -4,6 +4,9 @@ import { defineConfig } from 'waku/config';
 // The RSC environment runs inside workerd (dev and build) so bindings behave as in production.
 // `waku dev` also runs the embedded backend beside it as an auxiliary worker.
 export default defineConfig({
+  // A test run may build into its own folder (SHOP_DIST_DIR) so parallel runs do not overwrite
+  // the build another run is serving.
+  distDir: process.env.SHOP_DIST_DIR ?? 'dist',
   vite: {
     plugins: [
       cloudflare({

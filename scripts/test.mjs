@@ -1,6 +1,6 @@
 // npm test: every test (unit, integration in workerd, browser in Chromium) from one command.
 // Builds the shop first so the integration and browser tests run against what ships.
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { ensureDevSigningKey } from './lib/dev-keys.mjs';
 import { bin, run } from './lib/run.mjs';
 import { buildShop } from './lib/shop-server.mjs';
@@ -11,11 +11,17 @@ if (!chromium) {
   process.exit(1);
 }
 
+// Each local run builds into a folder of its own, so two runs (or a run beside `npm start`) never
+// serve each other's half-written build. CI runs once and uses dist/.
+if (!process.env.CI && !process.env.SHOP_DIST_DIR) process.env.SHOP_DIST_DIR = `.tmp/dist-${process.pid}`;
 await ensureDevSigningKey();
 console.log('Building the shop…');
 await buildShop({ quiet: true });
+let failed = false;
 try {
   await run(bin('vitest'), ['run', ...process.argv.slice(2)]);
 } catch {
-  process.exit(1);
+  failed = true;
 }
+if (process.env.SHOP_DIST_DIR?.startsWith('.tmp/')) rmSync(process.env.SHOP_DIST_DIR, { recursive: true, force: true });
+process.exit(failed ? 1 : 0);

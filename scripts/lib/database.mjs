@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { buildSeedSql } from '../../backend/seed/build-seed.mjs';
 import { bin, run } from './run.mjs';
 
@@ -15,5 +15,9 @@ export async function seed(persistTo, { quiet = false, variants } = {}) {
   // One file per database: test runs, the bench and `npm start` may seed at the same time.
   const file = `.tmp/seed-${persistTo.replace(/[^\w-]+/g, '_')}.sql`;
   writeFileSync(file, buildSeedSql(variants ? { variants } : {}));
-  await run(bin('wrangler'), ['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, '-c', BACKEND_CONFIG, '--file', file, '--yes'], { quiet });
+  try {
+    await run(bin('wrangler'), ['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, '-c', BACKEND_CONFIG, '--file', file, '--yes'], { quiet });
+  } finally {
+    rmSync(file, { force: true });
+  }
 }

@@ -2,13 +2,16 @@ import { existsSync } from 'node:fs';
 import { bin, run } from './run.mjs';
 import { startWranglerDev } from './wrangler-dev.mjs';
 
-/** Builds brand assets and the shop worker (dist/server/wrangler.json). */
+/** Where the build goes: dist/, or the folder a test run chose for itself (SHOP_DIST_DIR). */
+export const distDir = () => process.env.SHOP_DIST_DIR ?? 'dist';
+
+/** Builds brand assets and the shop worker (<distDir>/server/wrangler.json). */
 export async function buildShop({ quiet = false } = {}) {
   await run(process.execPath, ['scripts/build-brand-assets.mjs'], { quiet });
-  await run(bin('waku'), ['build'], { quiet, env: { WAKU_DEV_BACKEND: '0' } });
+  await run(bin('waku'), ['build'], { quiet, env: { WAKU_DEV_BACKEND: '0', SHOP_DIST_DIR: distDir() } });
 }
 
-export const isBuilt = () => existsSync('dist/server/wrangler.json');
+export const isBuilt = () => existsSync(`${distDir()}/server/wrangler.json`);
 
 /**
  * Starts the built shop worker and the backend worker together in one `wrangler dev` (service
@@ -17,7 +20,7 @@ export const isBuilt = () => existsSync('dist/server/wrangler.json');
  */
 export function startShop({ port = 8787, persistTo = '.wrangler/state', quiet = false } = {}) {
   return startWranglerDev({
-    configs: ['dist/server/wrangler.json', 'backend/wrangler.toml'],
+    configs: [`${distDir()}/server/wrangler.json`, 'backend/wrangler.toml'],
     port,
     persistTo,
     quiet,
