@@ -1,12 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 // Three projects, all run by `npm test`: unit tests beside the code (Node), integration tests
-// against the built workers in workerd, and browser tests in Chromium. The last two share one
-// running shop started by tests/support/global-setup.ts.
+// against the built workers in workerd, and browser tests in Chromium. The last two each start
+// their own shop on fresh databases (tests/support/global-setup.ts).
 export default defineConfig({
   test: {
-    // Runs once for all projects; unit tests ignore the servers it starts.
-    globalSetup: ['tests/support/global-setup.ts'],
     projects: [
       {
         test: {
@@ -19,6 +17,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          globalSetup: ['tests/support/setup-integration.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
           fileParallelism: false,
@@ -28,6 +27,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/support/setup-e2e.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

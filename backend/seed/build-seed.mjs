@@ -4,11 +4,12 @@ import { createRandom } from './random.mjs';
 import { platformSeed } from './platform-seed.mjs';
 import { authSeed } from './auth-seed.mjs';
 import { catalogueSeed } from './catalogue-seed.mjs';
+import { contentSeed } from './content-seed.mjs';
 
 export const SEED_VERSION = '2026-11-21.1';
 
 /** Seed modules in dependency order. Later issues append theirs (users, catalogue, carts, content). */
-const modules = [platformSeed, authSeed, catalogueSeed];
+const modules = [platformSeed, authSeed, catalogueSeed, contentSeed];
 
 export function buildSeedSql({ variants = 20000 } = {}) {
   const random = createRandom(20261121);

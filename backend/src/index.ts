@@ -10,6 +10,7 @@ import { catalogueRoutes } from './catalogue/catalogue-routes';
 import { commerceRoutes } from './commerce/commerce-routes';
 import { searchRoutes } from './search/search-routes';
 import { campaignsRoutes } from './campaigns/campaigns-routes';
+import { contentRoutes } from './content/content-routes';
 
 /**
  * The embedded backend: reference implementations of the shop's upstream services, on D1.
@@ -31,6 +32,7 @@ app.route('/', catalogueRoutes);
 app.route('/', commerceRoutes);
 app.route('/', searchRoutes);
 app.route('/', campaignsRoutes);
+app.route('/', contentRoutes);
 
 app.notFound((c) => c.json({ error: { status: 404, code: 'not_found', message: 'Not found' } }, 404));
 

@@ -1,6 +1,9 @@
 import '../styles/base.css';
 import '../styles/forms.css';
 import '../styles/account.css';
+import '../styles/navigation.css';
+import '../styles/product.css';
+import '../styles/listing.css';
 import type { ReactNode } from 'react';
 import { AppErrorBoundary } from '../components/feedback/app-error-boundary';
 import { Toaster } from '../components/feedback/toaster';

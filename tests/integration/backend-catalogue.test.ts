@@ -107,6 +107,8 @@ describe('commerce GraphQL getVariants', () => {
     expect(price).toMatchObject({ discounts: [], discountAmount: null, discountPercentage: null, netPrice: expect.any(Number) });
     const foreign = await api('/graphql', { token: anna, body: { query: `{ getVariants(articleNumbers: ["${cableNumbers[0]}"], customerId: "C-2001") { articleNumber } }` } });
     expect(foreign.status).toBe(403);
+    const viaHeader = await api('/graphql', { token: anna, headers: { 'customer-id': 'C-2001' }, body: { query: `{ getVariants(articleNumbers: ["${cableNumbers[0]}"]) { articleNumber } }` } });
+    expect(viaHeader.body.error).toMatchObject({ status: 403, code: 'forbidden' });
     expect((await getVariants({ articleNumbers: [cableNumbers[0]] }, 'not.a.token')).status).toBe(401);
   });
 

@@ -28,26 +28,27 @@ const freePort = () =>
   });
 
 /**
- * One running shop (shop + backend workers in workerd, a fresh migrated and seeded D1) for the
- * integration and browser tests, plus the backend alone for its contract tests. `npm test` builds
- * first; run alone, this builds when dist/ is missing.
+ * A running shop (shop + backend workers in workerd, a fresh migrated and seeded D1) for one test
+ * project, plus the backend alone for its contract tests. Each project (integration, e2e) gets its
+ * own databases, so what one project's tests change (a password, a name) never leaks into the
+ * other's. `npm test` builds first; run alone, this builds when the build is missing.
  */
-export default async function setup(project: TestProject) {
+export async function startTestShop(project: TestProject, options: { withBackendAlone: boolean }) {
   await ensureDevSigningKey();
   if (!isBuilt()) await buildShop({ quiet: true });
-  const shopState = `.tmp/test-shop-${process.pid}`;
+  const shopState = `.tmp/test-shop-${project.name}-${process.pid}`;
   const backendState = `.tmp/test-backend-${process.pid}`;
-  for (const state of [shopState, backendState]) {
+  const states = options.withBackendAlone ? [shopState, backendState] : [shopState];
+  await Promise.all(states.map(async (state) => {
     await migrate(state, { quiet: true });
     await seed(state, { quiet: true });
-  }
-  const [shopPort, backendPort] = [await freePort(), await freePort()];
-  const shop = await startShop({ port: shopPort, persistTo: shopState, quiet: true });
-  const backend = await startBackend({ port: backendPort, persistTo: backendState });
+  }));
+  const shop = await startShop({ port: await freePort(), persistTo: shopState, quiet: true });
+  const backend = options.withBackendAlone ? await startBackend({ port: await freePort(), persistTo: backendState }) : undefined;
   project.provide('shopOrigin', shop.origin);
-  project.provide('backendOrigin', backend.origin);
+  project.provide('backendOrigin', backend?.origin ?? '');
   return async () => {
-    await Promise.all([shop.stop(), backend.stop()]);
-    for (const state of [shopState, backendState]) rmSync(state, { recursive: true, force: true });
+    await Promise.all([shop.stop(), backend?.stop()]);
+    for (const state of states) rmSync(state, { recursive: true, force: true });
   };
 }

@@ -7,6 +7,8 @@ export interface FacetItem {
   label: string;
   count: number;
   selected: boolean;
+  /** Category items only: the slug path to open (/kategorier/{path}). */
+  path?: string;
 }
 export interface Facet {
   name: string;
@@ -70,6 +72,7 @@ function categoryFacet(counts: readonly FacetCount[], choices: readonly Category
     .map((choice) => ({
       value: choice.id,
       label: choice.name,
+      path: choice.path,
       count: leafCounts.reduce((sum, [lft, count]) => (lft >= choice.lft && lft <= choice.rgt ? sum + count : sum), 0),
       selected: false,
     }))

@@ -38,7 +38,8 @@ export async function runSearch(db: D1Database, body: SearchBody): Promise<Searc
   const pageSize = body.pageSize ?? 24;
   const tokens = queryTokens(q);
   const sort: Sort = body.sort ?? (tokens.length > 0 ? 'relevance' : 'popularity');
-  const selections = Object.entries(body.facets ?? {}).filter(([, values]) => values.length > 0);
+  // The facet "Kategori" navigates (its items are categories to open), it does not filter.
+  const selections = Object.entries(body.facets ?? {}).filter(([facet, values]) => values.length > 0 && facet !== 'category');
 
   const [index, assortmentRows, campaignId, found] = await runBatch(db, [
     categoryIndexStatement(db),
@@ -72,7 +73,7 @@ export async function runSearch(db: D1Database, body: SearchBody): Promise<Searc
   // With facet filters the exact article might fall outside them: then it is just another hit.
   const [total, rows, exact, allCounts, categoryIds, ...own] = await runBatch(db, [
     sql.countStatement(db, query),
-    sql.pageStatement(db, query, sort, limit, offset),
+    sql.pageStatement(db, query, sort, limit, offset, tokens[0] ?? null),
     sql.exactStatement(db, groups.size === 0 ? exactCode(q) : null),
     withFacets ? counts(null, null) : sql.categoryCountsStatement(db, [], null),
     sql.categoryMatchStatement(db, body.withCategories === false || tokens.length === 0 ? null : categoryExpression(tokens)),

@@ -35,6 +35,7 @@ describe('FTS5 expressions', () => {
   it('is valid without text (the scope token all) and matches nothing for an unknown facet value', () => {
     expect(matchExpression({ tokens: [], scopes: [], facetGroups: [] })).toBe('scope: all');
     expect(matchExpression({ tokens: [], scopes: ['K01'], facetGroups: [[]] })).toBe('scope: (k01) AND facets: (f0)');
+    expect(matchExpression({ tokens: ['pex'], scopes: [], facetGroups: [] })).toBe('{name manufacturer numbers category}: ("pex"*)');
   });
 
   it('matches categories on name and trail', () => {

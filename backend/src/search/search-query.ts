@@ -42,10 +42,11 @@ const NOTHING = 'f0';
 export function matchExpression({ tokens, scopes, facetGroups }: SearchFilter): string {
   const parts: string[] = [];
   if (tokens.length > 0) parts.push(`${TEXT_COLUMNS}: (${textExpression(tokens)})`);
-  // Every variant carries the scope token 'all', so an expression with no other part is valid.
-  parts.push(scopes.length > 0 ? `scope: (${scopes.map((id) => id.toLowerCase()).join(' OR ')})` : 'scope: all');
+  if (scopes.length > 0) parts.push(`scope: (${scopes.map((id) => id.toLowerCase()).join(' OR ')})`);
   for (const group of facetGroups) parts.push(`facets: (${group.length > 0 ? group.map((id) => `f${id}`).join(' OR ') : NOTHING})`);
-  return parts.join(' AND ');
+  // Every variant carries the scope token 'all': an expression needs at least one phrase. Only
+  // then, though: intersecting with a list of every variant costs time for nothing.
+  return parts.length > 0 ? parts.join(' AND ') : 'scope: all';
 }
 
 /** Categories match on their own name and their parents' names. */

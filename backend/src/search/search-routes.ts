@@ -17,7 +17,7 @@ const validateSearchHeaders = validator('header', (headers) => {
   return parsed.data;
 });
 
-// Search answers hold no prices and nothing per user; the shop may cache them per body.
+// Search answers hold no prices and nothing per user, but vary with every body: not cached here.
 searchRoutes.post('/search', validateSearchHeaders, limitJsonBody(), validateJson(SearchBodySchema), async (c) =>
   c.json(await runSearch(c.env.DB, c.req.valid('json')), 200, { 'Cache-Control': 'no-store' }),
 );

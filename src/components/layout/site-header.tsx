@@ -1,45 +1,119 @@
 import { Suspense } from 'react';
 import { Link } from 'waku';
 import type { BrandConfig } from '../../../brands';
+import { SERVICE_LINKS } from '../../features/navigation/service-links';
 import { t } from '../../lib/texts';
 import { AccountMenu, AccountMenuFallback } from '../account/account-menu';
+import { HeaderFlyout } from './header-flyout';
+import { HeaderMenusProvider } from './header-menus';
+import { HeaderProductMenu, HeaderProductMenuFallback, MobileProductMenu, MobileProductMenuFallback } from './header-product-menu';
+import { HistoryFlyout } from './history-flyout';
+import { MobileNav } from './mobile-nav';
+import { NavLinkList, type NavListItem } from './nav-link-list';
+import { SearchCombobox } from './search-combobox';
 
 interface SiteHeaderProps {
   brand: BrandConfig;
 }
 
-/** Logo, main navigation (shared links plus the brand's extra routes), search and account links. */
+const serviceItems = (): NavListItem[] => SERVICE_LINKS.map((link) => ({ href: link.href, label: t(link.label), hint: t(link.hint) }));
+const extraItems = (brand: BrandConfig): NavListItem[] => brand.extraRoutes.map((route) => ({ href: route.target, label: route.label }));
+
+/**
+ * Logo, search with suggestions, history, account and cart on the first row; the product,
+ * services and extra menus (the brand's own routes) on the second. Below 48rem the menus move
+ * into the mobile panel. The categories stream in: the bar is shown before the menu has loaded.
+ */
 export function SiteHeader({ brand }: SiteHeaderProps) {
+  const extraTitle = t('navigation.extra.title', { brand: brand.name });
+  const extra = extraItems(brand);
   return (
     <header className="site-header">
-      <div className="site-header__inner">
+      <HeaderMenusProvider className="site-header__inner">
+        <MobileNav texts={{ open: t('navigation.mobile.open'), close: t('navigation.mobile.close'), title: t('navigation.mobile.title') }}>
+          <section className="mobile-nav__section">
+            <h3 className="mobile-nav__heading">{t('navigation.mobile.products')}</h3>
+            <Suspense fallback={<MobileProductMenuFallback />}>
+              <MobileProductMenu />
+            </Suspense>
+          </section>
+          <section className="mobile-nav__section">
+            <h3 className="mobile-nav__heading">{t('navigation.mobile.services')}</h3>
+            <NavLinkList items={serviceItems()} />
+          </section>
+          {extra.length > 0 ? (
+            <section className="mobile-nav__section">
+              <h3 className="mobile-nav__heading">{extraTitle}</h3>
+              <NavLinkList items={extra} />
+            </section>
+          ) : null}
+        </MobileNav>
         <Link to="/" className="site-header__logo">
-          <img src={brand.logos.logo} alt={brand.name} width={200} height={48} />
+          {/* Phones get the brand mark: the word mark would push the actions off the row. */}
+          <picture>
+            <source media="(max-width: 29.99rem)" srcSet={brand.logos.logoSmall} width={48} height={48} />
+            <img src={brand.logos.logo} alt={brand.name} width={200} height={48} />
+          </picture>
         </Link>
-        <nav aria-label={t('layout.mainNavigation')}>
-          <ul className="site-header__nav">
-            <li><Link to="/sortiment">{t('routes.assortment')}</Link></li>
-            <li><Link to="/kampanjer">{t('routes.campaigns')}</Link></li>
-            <li><Link to="/hitta-butik">{t('routes.findStore')}</Link></li>
-            {brand.extraRoutes.map((route) => (
-              <li key={route.path}>
-                <a href={route.target}>{route.label}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <form className="site-header__search" action="/search" method="get" role="search">
-          <label htmlFor="site-search" className="visually-hidden">{t('layout.search.label')}</label>
-          <input id="site-search" name="q" type="search" placeholder={t('layout.search.placeholder')} maxLength={200} required />
-          <button type="submit" className="button button--primary">{t('layout.search.submit')}</button>
-        </form>
+        <SearchCombobox
+          texts={{
+            label: t('layout.search.label'),
+            placeholder: t('navigation.search.placeholder'),
+            submit: t('layout.search.submit'),
+            suggestions: t('navigation.search.suggestions'),
+            products: t('navigation.search.products'),
+            categories: t('navigation.search.categories'),
+            showAllFor: t('navigation.search.showAllFor'),
+            noSuggestions: t('navigation.search.noSuggestions'),
+            articleNumber: t('navigation.search.articleNumber'),
+            count: t('navigation.search.count'),
+          }}
+        />
         <div className="site-header__actions">
+          <HistoryFlyout
+            texts={{
+              toggle: t('navigation.history.toggle'),
+              title: t('navigation.history.title'),
+              empty: t('navigation.history.empty'),
+              clear: t('navigation.history.clear'),
+              articleNumber: t('navigation.history.articleNumber'),
+            }}
+          />
           <Suspense fallback={<AccountMenuFallback />}>
             <AccountMenu />
           </Suspense>
-          <Link to="/cart">{t('layout.cart')}</Link>
+          <Link to="/cart" className="site-header__cart">{t('layout.cart')}</Link>
         </div>
-      </div>
+        <nav aria-label={t('layout.mainNavigation')} className="site-header__menus">
+          <ul className="site-header__nav">
+            <li>
+              <Suspense fallback={<HeaderProductMenuFallback />}>
+                <HeaderProductMenu />
+              </Suspense>
+            </li>
+            <li>
+              <HeaderFlyout menuId="services" label={t('navigation.services.title')} button={t('navigation.services.toggle')} panelClassName="link-flyout__panel">
+                <h2 className="header-flyout__title">{t('navigation.services.title')}</h2>
+                <NavLinkList items={serviceItems()} />
+              </HeaderFlyout>
+            </li>
+            {extra.length > 0 ? (
+              <li>
+                <HeaderFlyout menuId="extra" label={extraTitle} button={t('navigation.extra.toggle')} panelClassName="link-flyout__panel">
+                  <h2 className="header-flyout__title">{extraTitle}</h2>
+                  <NavLinkList items={extra} />
+                </HeaderFlyout>
+              </li>
+            ) : null}
+            <li className="site-header__quick-link">
+              <Link to="/kampanjer" className="site-header__nav-link">{t('routes.campaigns')}</Link>
+            </li>
+            <li className="site-header__quick-link">
+              <Link to="/hitta-butik" className="site-header__nav-link">{t('routes.findStore')}</Link>
+            </li>
+          </ul>
+        </nav>
+      </HeaderMenusProvider>
     </header>
   );
 }

@@ -1,4 +1,56 @@
 /** Swedish texts of the navigation screens (keys under 'navigation.'); see sv.ts for the whole catalogue. */
 export const svNavigation = {
   title: 'Navigering',
+  products: {
+    toggle: 'Sortiment',
+    title: 'Produktsortiment',
+    allCategories: 'Alla kategorier',
+    showAll: 'Visa hela sortimentet',
+    showAllIn: 'Allt inom {name}',
+    unavailable: 'Kategorierna kan inte visas just nu.',
+  },
+  services: {
+    toggle: 'Tjänster',
+    title: 'Tjänster och hjälp',
+    findStore: 'Hitta butik',
+    findStoreHint: 'Adresser, öppettider och lager',
+    campaigns: 'Kampanjer',
+    campaignsHint: 'Aktuella erbjudanden för yrkesfolk',
+    assortment: 'Sortiment',
+    assortmentHint: 'Bläddra bland alla kategorier',
+    forgotPassword: 'Glömt lösenord',
+    forgotPasswordHint: 'Få en länk och välj ett nytt lösenord',
+  },
+  extra: {
+    toggle: 'Mer',
+    title: 'Mer från {brand}',
+  },
+  search: {
+    /** Short enough to show whole in the phone-width field. */
+    placeholder: 'Sök produkt eller artikelnummer',
+    suggestions: 'Sökförslag',
+    products: 'Produkter',
+    categories: 'Kategorier',
+    showAll: 'Visa alla resultat',
+    showAllFor: 'Visa alla resultat för ”{q}”',
+    noSuggestions: 'Inga förslag för ”{q}”',
+    articleNumber: 'Art.nr {articleNumber}',
+    count: '{count} förslag. Välj med pil upp och pil ned.',
+  },
+  history: {
+    toggle: 'Senast visade',
+    title: 'Senast visade produkter',
+    empty: 'Produkter du tittar på visas här, så hittar du snabbt tillbaka.',
+    clear: 'Rensa',
+    articleNumber: 'Art.nr {articleNumber}',
+  },
+  mobile: {
+    open: 'Meny',
+    close: 'Stäng menyn',
+    title: 'Meny',
+    back: 'Tillbaka',
+    products: 'Sortiment',
+    services: 'Tjänster',
+  },
+  quickLinks: 'Genvägar',
 } as const;

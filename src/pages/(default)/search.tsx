@@ -1,16 +1,85 @@
 import type { PageProps } from 'waku/router';
-import { PageTitle } from '../../components/page-title';
+import { unstable_notFound as notFound, unstable_redirect as redirect } from 'waku/router/server';
+import { Link } from 'waku';
+import { getCatalogueContext } from '../../features/catalogue/catalogue-context';
+import { allowedSort, listingCards, listingSorts } from '../../features/catalogue/listing/listing-cards';
+import { ListingHeader } from '../../features/catalogue/listing/listing-header';
+import { hasFilters, isCategoryPath, listingHref, parseListingQuery } from '../../features/catalogue/listing/listing-query';
+import { ListingView } from '../../features/catalogue/listing/listing-view';
+import { loadListing } from '../../features/catalogue/listing/load-listing';
+import { loadMenu, menuById } from '../../features/catalogue/listing/load-menu';
+import { PageMeta } from '../../features/catalogue/listing/page-meta';
+import { pageExists } from '../../features/catalogue/listing/paging';
+import { SearchCategories } from '../../features/catalogue/listing/search-categories';
+import { getRequestContext } from '../../lib/request-context';
 import { t } from '../../lib/texts';
 
-// Search results (catalogue issue). The route guard already sent an empty q to the front page.
+/** The search service reads 200 characters; the heading shows fewer so a pasted novel stays tidy. */
+const MAX_QUERY = 200;
+const shown = (q: string) => (q.length > 80 ? `${q.slice(0, 79)}…` : q);
+
+// Search results: the category listing for a text query, optionally within a category. An exact
+// article number or EAN with a single hit goes straight to its product page.
 export default async function SearchPage({ query }: PageProps<'/search'>) {
-  const q = new URLSearchParams(query).get('q')?.trim() ?? '';
+  const params = new URLSearchParams(query);
+  const q = (params.get('q') ?? '').trim().slice(0, MAX_QUERY);
+  if (!q) redirect('/');
+  const scope = params.get('kategori') ?? '';
+  const categoryPath = isCategoryPath(scope) ? scope : undefined;
+  const context = await getCatalogueContext();
+  const sorts = listingSorts(context, { text: true });
+  const parsed = parseListingQuery(params);
+  const state = { ...parsed, sort: allowedSort(parsed.sort, sorts) };
+  const [listing, menu] = await Promise.all([
+    loadListing(context, { q, ...(categoryPath ? { categoryPath } : {}) }, state),
+    loadMenu(context).catch(() => []),
+  ]);
+  if (!listing || !pageExists(state.page, listing.pageCount)) notFound();
+  const exact = listing.exactMatch && listing.total === 1 && !hasFilters(state.filters) ? listing.items.find((item) => item.articleNumber === listing.exactMatch) : undefined;
+  if (exact) redirect(`/produkt/${exact.variantSlug}`);
+
+  const base = { q, ...(categoryPath ? { kategori: categoryPath } : {}) };
+  const byId = menuById(menu);
+  const scopeName = categoryPath ? [...byId.values()].find((node) => node.path === categoryPath)?.name : undefined;
+  const { brand } = getRequestContext();
   return (
-    <section className="page">
-      <PageTitle title={`${t('routes.search')}: ${q}`} />
-      <h1 className="page__title">{t('search.resultsFor', { q })}</h1>
-      <p className="page__lead">{t('placeholder.comingSoon')}</p>
-    </section>
+    <div className="listing-page">
+      <PageMeta title={t('listing.search.title', { q: shown(q) })} description={t('listing.search.metaDescription', { q: shown(q), brand: brand.name })} canonicalPath={`/search?q=${encodeURIComponent(q)}`} />
+      <meta name="robots" content="noindex, follow" />
+      <ListingHeader
+        title={t('listing.search.heading', { q: shown(q) })}
+        count={listing.total}
+        lead={
+          scopeName ? (
+            <p className="listing-scope">
+              {t('listing.search.withinCategory', { name: scopeName })} · <Link to={listingHref('/search', { q }, { ...state, page: 1, through: 1 }) as `/${string}`}>{t('listing.search.allCategories')}</Link>
+            </p>
+          ) : undefined
+        }
+      />
+      <SearchCategories categories={listing.categories} />
+      <ListingView
+        path="/search"
+        base={base}
+        state={state}
+        listing={listing}
+        sorts={sorts}
+        cards={listingCards(context, listing, listingHref('/search', base, state))}
+        categoryHref={(id) => {
+          const node = byId.get(id);
+          return node ? (listingHref('/search', { q, kategori: node.path }, { ...state, page: 1, through: 1 }) as `/${string}`) : undefined;
+        }}
+        history
+        empty={
+          <>
+            <p>
+              <strong>{t('listing.search.noResults', { q: shown(q) })}</strong>
+            </p>
+            <p>{t('listing.search.noResultsHint')}</p>
+          </>
+        }
+      />
+    </div>
   );
 }
 

@@ -1,8 +1,55 @@
 import type { PageProps } from 'waku/router';
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { unstable_notFound as notFound } from 'waku/router/server';
+import { getCatalogueContext } from '../../../features/catalogue/catalogue-context';
+import { Breadcrumbs } from '../../../features/catalogue/listing/breadcrumbs';
+import { allowedSort, listingCards, listingSorts } from '../../../features/catalogue/listing/listing-cards';
+import { ListingHeader } from '../../../features/catalogue/listing/listing-header';
+import { listingHref, parseListingQuery } from '../../../features/catalogue/listing/listing-query';
+import { ListingView } from '../../../features/catalogue/listing/listing-view';
+import { loadCampaigns } from '../../../features/catalogue/listing/load-campaigns';
+import { loadListing } from '../../../features/catalogue/listing/load-listing';
+import { PageMeta, requestOrigin } from '../../../features/catalogue/listing/page-meta';
+import { pageExists } from '../../../features/catalogue/listing/paging';
+import { formatDate } from '../../../lib/format';
+import { t } from '../../../lib/texts';
 
-export default async function KampanjerSlugPage({ slug }: PageProps<'/kampanjer/[slug]'>) {
-  return <PlaceholderPage routeName="kampanjer-slug" subject={[slug].flat().join(' / ')} />;
+// One campaign's products: only an active campaign this visitor may see has a page.
+export default async function CampaignPage({ slug, query }: PageProps<'/kampanjer/[slug]'>) {
+  const context = await getCatalogueContext();
+  const campaign = (await loadCampaigns(context)).find((candidate) => candidate.slug === slug);
+  if (!campaign) notFound();
+  const sorts = listingSorts(context, { text: false });
+  const parsed = parseListingQuery(new URLSearchParams(query));
+  const state = { ...parsed, sort: allowedSort(parsed.sort, sorts) };
+  const listing = await loadListing(context, { campaign: campaign.slug }, state);
+  if (!listing || !pageExists(state.page, listing.pageCount)) notFound();
+
+  const path = `/kampanjer/${campaign.slug}`;
+  return (
+    <div className="listing-page">
+      <PageMeta title={campaign.name} description={t('listing.campaigns.metaDescription', { name: campaign.name, description: campaign.description })} canonicalPath={path} />
+      <Breadcrumbs trail={[{ name: t('listing.campaigns.title'), href: '/kampanjer' }]} current={campaign.name} origin={requestOrigin()} />
+      <ListingHeader
+        title={campaign.name}
+        count={campaign.productCount}
+        lead={
+          <p>
+            {campaign.description} {t('listing.campaigns.validThrough', { date: formatDate(campaign.endsOn) })}.
+          </p>
+        }
+      />
+      <ListingView
+        path={path}
+        base={{}}
+        state={state}
+        listing={listing}
+        sorts={sorts}
+        cards={listingCards(context, listing, listingHref(path, {}, state))}
+        history={false}
+        empty={<p>{t('listing.noProductsHint')}</p>}
+      />
+    </div>
+  );
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,7 +1,30 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { getCatalogueContext } from '../../../features/catalogue/catalogue-context';
+import { Breadcrumbs } from '../../../features/catalogue/listing/breadcrumbs';
+import { CampaignTile } from '../../../features/catalogue/listing/campaign-tile';
+import { ListingHeader } from '../../../features/catalogue/listing/listing-header';
+import { loadCampaigns } from '../../../features/catalogue/listing/load-campaigns';
+import { PageMeta, requestOrigin } from '../../../features/catalogue/listing/page-meta';
+import { t } from '../../../lib/texts';
 
-export default async function KampanjerPage() {
-  return <PlaceholderPage routeName="kampanjer" />;
+// The active campaigns; a signed-in buyer also sees those made for their customer.
+export default async function CampaignsPage() {
+  const context = await getCatalogueContext();
+  const campaigns = await loadCampaigns(context);
+  const lead = context.customerId ? t('listing.campaigns.leadCustomer') : t('listing.campaigns.lead');
+  return (
+    <div className="listing-page">
+      <PageMeta title={t('listing.campaigns.title')} description={lead} canonicalPath="/kampanjer" />
+      <Breadcrumbs trail={[]} current={t('listing.campaigns.title')} origin={requestOrigin()} />
+      <ListingHeader title={t('listing.campaigns.title')} lead={<p>{lead}</p>} />
+      {campaigns.length > 0 ? (
+        <ul className="overview-tile-grid">
+          {campaigns.map((campaign) => <CampaignTile key={campaign.id} campaign={campaign} />)}
+        </ul>
+      ) : (
+        <p className="listing__empty">{t('listing.campaigns.empty')}</p>
+      )}
+    </div>
+  );
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

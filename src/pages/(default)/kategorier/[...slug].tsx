@@ -1,8 +1,58 @@
 import type { PageProps } from 'waku/router';
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { unstable_notFound as notFound } from 'waku/router/server';
+import { getCatalogueContext } from '../../../features/catalogue/catalogue-context';
+import { Breadcrumbs } from '../../../features/catalogue/listing/breadcrumbs';
+import { allowedSort, listingCards, listingSorts } from '../../../features/catalogue/listing/listing-cards';
+import { ListingHeader } from '../../../features/catalogue/listing/listing-header';
+import { isCategoryPath, listingHref, parseListingQuery } from '../../../features/catalogue/listing/listing-query';
+import { ListingView } from '../../../features/catalogue/listing/listing-view';
+import { loadListing } from '../../../features/catalogue/listing/load-listing';
+import { PageMeta, requestOrigin } from '../../../features/catalogue/listing/page-meta';
+import { pageExists } from '../../../features/catalogue/listing/paging';
+import { SubcategoryList } from '../../../features/catalogue/listing/subcategory-list';
+import { getRequestContext } from '../../../lib/request-context';
+import { t } from '../../../lib/texts';
+import { getCategoryByPath } from '../../../lib/upstream/product/get-category';
 
-export default async function KategorierSlugPage({ slug }: PageProps<'/kategorier/[...slug]'>) {
-  return <PlaceholderPage routeName="kategorier-slug" subject={[slug].flat().join(' / ')} />;
+// A category listing: category, facets and the first cards are critical (unknown → 404); price
+// and stock of the cards stream in afterwards from one batched call.
+export default async function CategoryPage({ slug, query }: PageProps<'/kategorier/[...slug]'>) {
+  const categoryPath = [slug].flat().join('/');
+  if (!isCategoryPath(categoryPath)) notFound();
+  const context = await getCatalogueContext();
+  const sorts = listingSorts(context, { text: false });
+  const parsed = parseListingQuery(new URLSearchParams(query));
+  const state = { ...parsed, sort: allowedSort(parsed.sort, sorts) };
+  const [category, listing] = await Promise.all([
+    getCategoryByPath(context.product, { path: categoryPath, assortment: context.assortment }),
+    loadListing(context, { categoryPath }, state),
+  ]);
+  if (!category || !listing || !pageExists(state.page, listing.pageCount)) notFound();
+
+  const path = `/kategorier/${category.path}`;
+  const { brand } = getRequestContext();
+  return (
+    <div className="listing-page">
+      <PageMeta
+        title={category.name}
+        description={t('listing.metaDescription', { name: category.name, count: category.productCount, brand: brand.name })}
+        canonicalPath={path}
+      />
+      <Breadcrumbs trail={category.parents.map((parent) => ({ name: parent.name, href: `/kategorier/${parent.path}` as const }))} current={category.name} origin={requestOrigin()} />
+      <ListingHeader title={category.name} count={category.productCount} />
+      <SubcategoryList heading={t('listing.subcategories.heading')} categories={category.children} />
+      <ListingView
+        path={path}
+        base={{}}
+        state={state}
+        listing={listing}
+        sorts={sorts}
+        cards={listingCards(context, listing, listingHref(path, {}, state))}
+        history
+        empty={<p>{t('listing.noProductsHint')}</p>}
+      />
+    </div>
+  );
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,0 +1,79 @@
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import { errorBody, notFound } from '../lib/api-error';
+import { requireAuth, type AuthEnv } from '../lib/bearer-auth';
+import { createRouter } from '../lib/create-router';
+import { validateJson, validateParams } from '../lib/validate';
+import { importLines, IMPORT_ROW_LIMIT } from '../spreadsheet/import-rows';
+import { readSpreadsheet } from '../spreadsheet/read-spreadsheet';
+import { SpreadsheetError } from '../spreadsheet/spreadsheet-error';
+import { addLines } from './add-items';
+import { limitCartJson, MAX_UPLOAD_BYTES } from './body-limits';
+import { loadOwnedCart, loadWritableCart, permissionFor } from './cart-access';
+import { exportLines } from './cart-export';
+import { loadCartContents } from './cart-repository';
+import { CartParams, DeliveryIdText, ExportBody, LABEL_MAX } from './cart-schemas';
+
+/** Spreadsheet import into a cart and export of chosen lines (spec point 7). */
+export const cartFileRoutes = createRouter<AuthEnv>();
+
+const fileProblem = (error: SpreadsheetError) => ({ ...errorBody(error.status, error.code, error.message), errors: [{ id: error.id, code: error.code }] });
+
+// Multipart adds a little to the file itself; a body past this is refused unread, with the same
+// CART_LIMIT id as a file with too many rows (it could not hold fewer).
+const limitUpload = () =>
+  bodyLimit({
+    maxSize: MAX_UPLOAD_BYTES + 64 * 1024,
+    onError: (c) => c.json(fileProblem(new SpreadsheetError('CART_LIMIT', 'file_too_large', 'The file is too large')), 413),
+  });
+
+const UploadFields = z.object({ deliveryId: DeliveryIdText.optional(), file: z.instanceof(File, { message: 'Expected a file in the field "file"' }) });
+
+cartFileRoutes.post('/v2/cart/:cartId/upload', requireAuth(), validateParams(CartParams), limitUpload(), async (c) => {
+  const now = Date.now();
+  const cart = await loadWritableCart(c.env.DB, c.var.auth, c.req.valid('param').cartId, now);
+  const form = await c.req.formData().catch(() => null);
+  const fields = UploadFields.safeParse(form ? { deliveryId: form.get('deliveryId') ?? undefined, file: form.get('file') } : {});
+  if (!fields.success) return c.json(errorBody(400, 'invalid_request', 'Expected multipart/form-data with a file and a deliveryId'), 400);
+  try {
+    const table = await readSpreadsheet(new Uint8Array(await fields.data.file.arrayBuffer()), IMPORT_ROW_LIMIT + 1);
+    const { lines, failures } = importLines(table, LABEL_MAX);
+    const denies = permissionFor(c.var.auth, cart.customer_id).permissionDenies;
+    const rowOf = new Map(lines.map((line) => [String(line.row), line]));
+    const result = await addLines(
+      c.env.DB,
+      cart.id,
+      lines.map((line) => ({ id: String(line.row), articleNumber: line.articleNumber, quantity: line.quantity, deliveryId: fields.data.deliveryId, label: line.label })),
+      now,
+      { limited: denies.includes('EJ_ALLA_LEVERANSSATT') },
+    );
+    const errors = [
+      ...failures,
+      ...result.errors.map((error) => ({ id: error.articleNumber || error.id, row: rowOf.get(error.id)?.row ?? Number(error.id), articleNumber: error.articleNumber, code: error.code })),
+    ].sort((a, b) => a.row - b.row);
+    const body = { cartId: cart.id, importedRows: lines.length - result.errors.length, cartItems: result.cartItems, errors };
+    if (result.cartItems.length > 0 || errors.length === 0) return c.json(body, 200);
+    const allLimit = errors.every((error) => error.code === 'CART_LIMIT');
+    const status = allLimit ? 409 : 422;
+    return c.json({ ...errorBody(status, allLimit ? 'CART_LIMIT' : 'wrong_import', 'No row of the file could be imported'), ...body }, status);
+  } catch (error) {
+    if (error instanceof SpreadsheetError) return c.json(fileProblem(error), error.status);
+    throw error;
+  }
+});
+
+cartFileRoutes.post('/v2/cart/:cartId/export', requireAuth(), validateParams(CartParams), limitCartJson(), validateJson(ExportBody), async (c) => {
+  const cart = await loadOwnedCart(c.env.DB, c.var.auth, c.req.valid('param').cartId);
+  const { cartItemIds, format } = c.req.valid('json');
+  const contents = await loadCartContents(c.env.DB, cart.id);
+  const wanted = cartItemIds ? new Set(cartItemIds) : null;
+  const items = wanted ? contents.items.filter((item) => wanted.has(item.id)) : contents.items;
+  if (items.length === 0) throw notFound('No such lines in the cart');
+  const access = { customerId: cart.customer_id, permissionDenies: permissionFor(c.var.auth, cart.customer_id).permissionDenies };
+  const file = await exportLines(c.env.DB, access, { ...contents, items }, format);
+  return c.body(file.body, 200, {
+    'Content-Type': file.contentType,
+    'Content-Disposition': `attachment; filename="${file.filename}"`,
+    'Cache-Control': 'private, no-store',
+  });
+});

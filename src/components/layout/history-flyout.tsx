@@ -1,0 +1,62 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+import { Link } from 'waku';
+import { clearRecentlyViewed, readRecentlyViewed, readRecentlyViewedOnServer, subscribeRecentlyViewed } from '../../features/navigation/recently-viewed';
+import { HeaderFlyout } from './header-flyout';
+
+export interface HistoryTexts {
+  toggle: string;
+  title: string;
+  empty: string;
+  clear: string;
+  /** "Art.nr {articleNumber}". */
+  articleNumber: string;
+}
+
+/**
+ * "Senast visade": the products this browser viewed last (kept in localStorage by the product
+ * page), newest first, with "Rensa" to forget them. It is one of the header's menus, so opening
+ * search closes it.
+ */
+export function HistoryFlyout({ texts }: { texts: HistoryTexts }) {
+  const products = useSyncExternalStore(subscribeRecentlyViewed, readRecentlyViewed, readRecentlyViewedOnServer);
+  return (
+    <HeaderFlyout
+      menuId="history"
+      label={texts.title}
+      className="history-flyout"
+      panelClassName="history-flyout__panel"
+      button={
+        <>
+          <span className="history-flyout__label">{texts.toggle}</span>
+          {products.length > 0 ? <span className="history-flyout__count">{products.length}</span> : null}
+        </>
+      }
+    >
+      <h2 className="header-flyout__title">{texts.title}</h2>
+      {products.length === 0 ? (
+        <p className="history-flyout__empty">{texts.empty}</p>
+      ) : (
+        <>
+          <ul className="history-flyout__list">
+            {products.map((product) => (
+              <li key={product.slug}>
+                <Link to={`/produkt/${encodeURIComponent(product.slug)}`} className="history-flyout__link">
+                  <img className="history-flyout__image" src={product.image || undefined} alt="" width={48} height={48} loading="lazy" decoding="async" />
+                  <span className="history-flyout__text">
+                    <span className="history-flyout__name">{product.name}</span>
+                    <span className="history-flyout__meta">{texts.articleNumber.replace('{articleNumber}', product.articleNumber)}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <button type="button" className="history-flyout__clear" onClick={clearRecentlyViewed}>
+            {texts.clear}
+          </button>
+        </>
+      )}
+    </HeaderFlyout>
+  );
+}

@@ -1,0 +1,60 @@
+'use client';
+
+import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useHeaderMenu } from './header-menus';
+import { useFlyoutFocus } from './use-flyout-focus';
+
+export interface MobileNavTexts {
+  open: string;
+  close: string;
+  title: string;
+}
+
+/**
+ * Below 48rem the header's menus move into one full-height panel behind a menu button: a modal
+ * dialog (focus kept inside, Escape or the backdrop closes, focus back to the button) that stops
+ * the page behind it from scrolling while it is open.
+ */
+export function MobileNav({ texts, children }: { texts: MobileNavTexts; children: ReactNode }) {
+  const { open, setOpen } = useHeaderMenu('mobile');
+  const id = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  useFlyoutFocus({ open, panel, root: panel, toggle, onClose: () => setOpen(false) });
+
+  useEffect(() => {
+    if (!open) return;
+    const html = document.documentElement;
+    const before = html.style.overflow;
+    html.style.overflow = 'hidden';
+    return () => {
+      html.style.overflow = before;
+    };
+  }, [open]);
+
+  const onPanelClick = (event: MouseEvent<HTMLDivElement>) => {
+    if ((event.target as Element).closest('a[href]')) setOpen(false);
+  };
+
+  return (
+    <div className="mobile-nav">
+      <button ref={toggle} type="button" className="mobile-nav__toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        <span className="mobile-nav__burger" aria-hidden="true" />
+        <span className="mobile-nav__toggle-text">{texts.open}</span>
+      </button>
+      <div className="mobile-nav__backdrop" hidden={!open} />
+      <div ref={panel} id={id} role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} className="mobile-nav__panel" hidden={!open} onClick={onPanelClick}>
+        <div className="mobile-nav__head">
+          <h2 id={`${id}-title`} className="mobile-nav__title">{texts.title}</h2>
+          <button type="button" className="mobile-nav__close" aria-label={texts.close} onClick={() => {
+            setOpen(false);
+            toggle.current?.focus();
+          }}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        <div className="mobile-nav__body">{children}</div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+'use client';
+
+import { highlightMatch } from '../../features/navigation/highlight-match';
+import type { SuggestAnswer } from '../../features/navigation/suggest-types';
+
+export interface SuggestionTexts {
+  suggestions: string;
+  products: string;
+  categories: string;
+  /** "Visa alla resultat för ”{q}”". */
+  showAllFor: string;
+  /** "Inga förslag för ”{q}”". */
+  noSuggestions: string;
+  /** "Art.nr {articleNumber}". */
+  articleNumber: string;
+}
+
+interface SuggestionListProps {
+  id: string;
+  hidden: boolean;
+  answer: SuggestAnswer;
+  /** What is typed now (the answer may still be for an earlier query). */
+  term: string;
+  active: number;
+  optionId: (index: number) => string;
+  onPick: (index: number) => void;
+  onHover: (index: number) => void;
+  texts: SuggestionTexts;
+}
+
+function Highlighted({ text, term }: { text: string; term: string }) {
+  return highlightMatch(text, term).map((part, index) => (part.match ? <mark key={index}>{part.text}</mark> : part.text));
+}
+
+/**
+ * The dropdown under the search field: a listbox of product and category options in labelled
+ * groups, then "Visa alla resultat" (a note when nothing matched sits outside the listbox). Options are not focusable (focus stays in the field, the field's
+ * aria-activedescendant names the active one) and a press on one does not take focus away.
+ */
+export function SearchSuggestionList({ id, hidden, answer, term, active, optionId, onPick, onHover, texts }: SuggestionListProps) {
+  const { products, categories } = answer;
+  const optionProps = (index: number) => ({
+    id: optionId(index),
+    role: 'option',
+    'aria-selected': index === active,
+    className: 'suggestion',
+    onMouseDown: (event: { preventDefault: () => void }) => event.preventDefault(),
+    onMouseMove: () => onHover(index),
+    onClick: () => onPick(index),
+  });
+  const showAllIndex = products.length + categories.length;
+  const nothing = answer.q === term && showAllIndex === 0;
+
+  return (
+    <div className="search-suggestions" hidden={hidden}>
+      {nothing ? <p className="search-suggestions__empty">{texts.noSuggestions.replace('{q}', term)}</p> : null}
+      <div id={id} role="listbox" aria-label={texts.suggestions} className="search-suggestions__list">
+      {products.length > 0 ? (
+        <div role="group" aria-labelledby={`${id}-products`} className="search-suggestions__group">
+          <div role="presentation" id={`${id}-products`} className="search-suggestions__heading">{texts.products}</div>
+          {products.map((product, index) => (
+            <div key={product.slug} {...optionProps(index)}>
+              <img className="suggestion__image" src={product.image || undefined} alt="" width={44} height={44} loading="lazy" decoding="async" />
+              <span className="suggestion__text">
+                <span className="suggestion__name"><Highlighted text={product.name} term={term} /></span>
+                <span className="suggestion__meta">{texts.articleNumber.replace('{articleNumber}', product.articleNumber)}</span>
+              </span>
+            </div>
+          ))}
+        </div>
+      ) : null}
+      {categories.length > 0 ? (
+        <div role="group" aria-labelledby={`${id}-categories`} className="search-suggestions__group">
+          <div role="presentation" id={`${id}-categories`} className="search-suggestions__heading">{texts.categories}</div>
+          {categories.map((category, index) => (
+            <div key={category.id} {...optionProps(products.length + index)}>
+              <span className="suggestion__folder" aria-hidden="true" />
+              <span className="suggestion__text">
+                <span className="suggestion__name"><Highlighted text={category.name} term={term} /></span>
+                {category.trail.length > 0 ? <span className="suggestion__meta">{category.trail.join(' › ')}</span> : null}
+              </span>
+            </div>
+          ))}
+        </div>
+      ) : null}
+      <div {...optionProps(showAllIndex)} className="suggestion suggestion--all">
+        {texts.showAllFor.replace('{q}', term)}
+      </div>
+      </div>
+    </div>
+  );
+}

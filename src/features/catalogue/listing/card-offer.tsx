@@ -1,0 +1,48 @@
+import { t } from '../../../lib/texts';
+import type { ListingOffers } from './listing-offers';
+import { PriceBlock } from './price-block';
+import { QuantityStepper } from './quantity-stepper';
+import { StockBadge } from './stock-badge';
+
+export interface CardOfferProps {
+  offers: ListingOffers;
+  articleNumber: string;
+  name: string;
+  signInHref: string;
+  stockColours: boolean;
+  /** Signed-in buyers get the quantity stepper; visitors cannot buy. */
+  canBuy: boolean;
+}
+
+/**
+ * The per-customer part of a card. Every card awaits the same page-wide promise, so all of them
+ * fill in from one getVariants answer while the product list is already on screen.
+ */
+export async function CardOffer({ offers, articleNumber, name, signInHref, stockColours, canBuy }: CardOfferProps) {
+  const offer = (await offers).get(articleNumber);
+  if (!offer) return null;
+  return (
+    <div className="product-card__offer">
+      <PriceBlock price={offer.price} signInHref={signInHref} />
+      <ul className="product-card__stock">
+        <StockBadge label={t('listing.stock.store')} status={offer.store} colours={stockColours} />
+        <StockBadge label={t('listing.stock.delivery')} status={offer.central} colours={stockColours} />
+      </ul>
+      {offer.orderMultiple > 1 ? <p className="product-card__note">{t('listing.card.multiple', { count: offer.orderMultiple })}</p> : null}
+      {!offer.online && offer.inStore ? <p className="product-card__note">{t('listing.card.onlyInStore')}</p> : null}
+      {!offer.online && !offer.inStore ? <p className="product-card__note">{t('listing.card.notPurchasable')}</p> : null}
+      {canBuy && offer.online ? <QuantityStepper articleNumber={articleNumber} name={name} multiple={offer.orderMultiple} /> : null}
+    </div>
+  );
+}
+
+/** Same size as the offer, so nothing jumps when it streams in. */
+export function CardOfferSkeleton() {
+  return (
+    <div className="product-card__offer product-card__offer--loading" aria-hidden="true">
+      <span className="offer-skeleton offer-skeleton--price" />
+      <span className="offer-skeleton offer-skeleton--line" />
+      <span className="offer-skeleton offer-skeleton--line" />
+    </div>
+  );
+}

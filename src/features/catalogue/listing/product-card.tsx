@@ -1,0 +1,43 @@
+import { Suspense } from 'react';
+import { Link } from 'waku';
+import type { VariantSummary } from '../../../lib/catalogue/variant';
+import { t } from '../../../lib/texts';
+import { CardOffer, CardOfferSkeleton, type CardOfferProps } from './card-offer';
+
+export type CardSettings = Omit<CardOfferProps, 'articleNumber' | 'name'>;
+
+/**
+ * A product in a listing: image, brand, name (the link), article number and labels render at once
+ * from the search answer; price, stock and quantity stream in below from the page's one call.
+ */
+export function ProductCard({ item, eager, settings, anchorId }: { item: VariantSummary; eager: boolean; settings: CardSettings; anchorId: string }) {
+  const href = `/produkt/${item.variantSlug}` as const;
+  const headingId = `product-${item.articleNumber}`;
+  return (
+    <li className="product-card" id={anchorId}>
+      <article className="product-card__inner" aria-labelledby={headingId}>
+        <Link to={href} className="product-card__media" tabIndex={-1} aria-hidden="true">
+          <img src={item.image} alt="" width={400} height={400} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        </Link>
+        <div className="product-card__body">
+          <p className="product-card__brand">{item.brand}</p>
+          <h3 className="product-card__name" id={headingId}>
+            <Link to={href}>{item.name}</Link>
+          </h3>
+          <p className="product-card__article">
+            {t('listing.card.articleNumber')} <span className="product-card__number">{item.articleNumber}</span>
+          </p>
+          {item.discontinued || item.filterTags.includes('express-delivery') ? (
+            <ul className="product-card__tags">
+              {item.filterTags.includes('express-delivery') ? <li className="card-tag card-tag--express">{t('listing.card.express')}</li> : null}
+              {item.discontinued ? <li className="card-tag card-tag--discontinued">{t('listing.card.discontinued')}</li> : null}
+            </ul>
+          ) : null}
+        </div>
+        <Suspense fallback={<CardOfferSkeleton />}>
+          <CardOffer {...settings} articleNumber={item.articleNumber} name={item.name} />
+        </Suspense>
+      </article>
+    </li>
+  );
+}

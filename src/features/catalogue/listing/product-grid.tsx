@@ -1,0 +1,20 @@
+import type { VariantSummary } from '../../../lib/catalogue/variant';
+import { ProductCard, type CardSettings } from './product-card';
+
+/** Cards above the fold load their images at once; the rest when scrolled to. */
+const EAGER_IMAGES = 8;
+
+/**
+ * The cards of a listing as a list. Each card carries the number of its item in the whole result
+ * (`item-49`), which "Visa fler" jumps to without JavaScript.
+ */
+export function ProductGrid({ items, firstNumber, settings }: { items: readonly VariantSummary[]; firstNumber: number; settings: CardSettings }) {
+  return (
+    <ul className="product-grid" data-listing-history="">
+      {items.map((item, index) => (
+        <ProductCard key={item.articleNumber} anchorId={`item-${firstNumber + index}`} item={item} eager={index < EAGER_IMAGES} settings={settings} />
+      ))}
+    </ul>
+  );
+}
+

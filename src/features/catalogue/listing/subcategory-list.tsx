@@ -1,0 +1,32 @@
+import { Link } from 'waku';
+import { formatNumber } from '../../../lib/format';
+import { t } from '../../../lib/texts';
+
+export interface SubcategoryLink {
+  id: string;
+  name: string;
+  path: string;
+  productCount: number;
+  image?: string | undefined;
+}
+
+/** The categories one level down, as image tiles with their product counts. */
+export function SubcategoryList({ heading, categories }: { heading: string; categories: readonly SubcategoryLink[] }) {
+  if (categories.length === 0) return null;
+  return (
+    <section className="subcategories" aria-labelledby="subcategories-heading">
+      <h2 id="subcategories-heading" className="subcategories__heading">{heading}</h2>
+      <ul className="subcategories__list">
+        {categories.map((category) => (
+          <li key={category.id} className="subcategory">
+            <Link to={`/kategorier/${category.path}`} className="subcategory__link">
+              {category.image ? <img className="subcategory__image" src={category.image} alt="" width={300} height={200} loading="lazy" decoding="async" /> : null}
+              <span className="subcategory__name">{category.name}</span>
+              <span className="subcategory__count">{t('listing.assortment.count', { count: formatNumber(category.productCount) })}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { Suspense } from 'react';
+import { getRequestContext } from '../../../../lib/request-context';
+import { getPermissions } from '../../../../lib/session-access';
+import { t } from '../../../../lib/texts';
+import { productPath } from '../load-product-page';
+import { PriceDetails } from './price-details';
+import { PanelSkeleton } from './panel-skeleton';
+
+/**
+ * The price slot. Whether a price may be shown is known from the session alone, so anonymous
+ * visitors and buyers without the right to see prices get their answer in the shell; only a
+ * real price waits (streamed) for the commerce call. For those two nothing price-shaped is ever
+ * fetched, so nothing can reach the HTML or the RSC payload.
+ */
+export function PricePanel({ slug, articleNumber }: { slug: string; articleNumber: string }) {
+  const { session } = getRequestContext();
+  if (!session) {
+    const returnTo = encodeURIComponent(productPath(slug));
+    return (
+      <div className="product-offer product-offer--prompt">
+        <a className="button button--primary product-offer__sign-in" href={`/logga-in?returnTo=${returnTo}`}>
+          {t('product.price.signIn')}
+        </a>
+        <p className="product-offer__note">{t('product.price.signInLead')}</p>
+      </div>
+    );
+  }
+  if (!getPermissions().viewPrices) {
+    return (
+      <div className="product-offer product-offer--hidden">
+        <p className="product-offer__note">{t('product.price.hidden')}</p>
+      </div>
+    );
+  }
+  return (
+    <Suspense fallback={<PanelSkeleton lines={3} label={t('common.loading')} />}>
+      <PriceDetails articleNumber={articleNumber} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,75 @@
+import { Suspense } from 'react';
+import { t } from '../../../../lib/texts';
+import type { ProductPage } from '../load-product-page';
+import { variantChoices } from '../variant-choices';
+import { AttributeTable } from './attribute-table';
+import { BracketTable } from './bracket-table';
+import { ImageGallery } from './image-gallery';
+import { PanelSkeleton } from './panel-skeleton';
+import { PricePanel } from './price-panel';
+import { ProductBreadcrumbs } from './product-breadcrumbs';
+import { ProductHead } from './product-head';
+import { ProductStructuredData } from './product-structured-data';
+import { PurchaseBox } from './purchase-box';
+import { ReplacementNotice } from './replacement-notice';
+import { StockPanel } from './stock-panel';
+import { VariantPicker } from './variant-picker';
+import { WarningList } from './warning-list';
+
+/**
+ * The product page. Everything outside a Suspense boundary comes from the static variant and is
+ * in the shell; price, stock, purchase rules and bracket prices are per customer and stream in,
+ * all from one getVariants call shared through loadProductOffer.
+ */
+export function ProductView({ page }: { page: ProductPage }) {
+  const { variant } = page;
+  const brandName = variant.brands[0]?.name;
+  const loading = t('common.loading');
+  return (
+    <article className="product-page" data-article-number={variant.articleNumber}>
+      <ProductHead page={page} />
+      <ProductStructuredData page={page} />
+      <ProductBreadcrumbs parents={variant.product.breadcrumb.parents} name={variant.name} />
+      <div className="product-page__top">
+        <ImageGallery images={variant.images.map((image) => ({ src: image.assetUrl, alt: image.assetLabel ?? variant.name }))} />
+        <div className="product-page__summary">
+          {brandName ? <p className="product-page__brand">{brandName}</p> : null}
+          <h1 className="product-page__title">
+            {variant.name}
+            {variant.discontinued ? <span className="product-page__badge">{t('product.discontinued')}</span> : null}
+          </h1>
+          <dl className="product-identifiers" aria-label={t('product.identifiers')}>
+            <div>
+              <dt>{t('product.articleNumber')}</dt>
+              <dd>{variant.articleNumber}</dd>
+            </div>
+            {variant.ean ? (
+              <div>
+                <dt>{t('product.ean')}</dt>
+                <dd>{variant.ean}</dd>
+              </div>
+            ) : null}
+          </dl>
+          <ReplacementNotice variant={variant} />
+          <VariantPicker choices={variantChoices(variant.product.variants, variant.articleNumber)} />
+          <div className="product-buy">
+            <PricePanel slug={variant.variantSlug} articleNumber={variant.articleNumber} />
+            <Suspense fallback={null}>
+              <BracketTable articleNumber={variant.articleNumber} unit={variant.unit} />
+            </Suspense>
+            <Suspense fallback={<PanelSkeleton lines={2} label={loading} />}>
+              <PurchaseBox variant={variant} />
+            </Suspense>
+          </div>
+          <Suspense fallback={<PanelSkeleton lines={4} label={loading} />}>
+            <StockPanel articleNumber={variant.articleNumber} slug={variant.variantSlug} />
+          </Suspense>
+        </div>
+      </div>
+      <div className="product-page__details">
+        <AttributeTable attributes={page.attributes} />
+        <WarningList warnings={variant.warnings} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,57 @@
+import type { Variant } from '../../../../lib/catalogue/variant';
+import { getRequestContext } from '../../../../lib/request-context';
+import { getPermissions } from '../../../../lib/session-access';
+import { t, type TextKey } from '../../../../lib/texts';
+import { loadProductOffer } from '../load-product-offer';
+import { productPath } from '../load-product-page';
+import { purchaseRules } from '../purchase-notes';
+import { unitLabel } from '../unit-label';
+
+/**
+ * Purchase constraints in words (spec point 5) and the quantity, stepping in the order multiple.
+ * Adding to the cart belongs to the cart feature; until it is wired the button stays disabled and
+ * says why, rather than pretending to add anything.
+ */
+export async function PurchaseBox({ variant }: { variant: Variant }) {
+  const { session } = getRequestContext();
+  const { stock, storeId } = await loadProductOffer(variant.articleNumber);
+  const rules = purchaseRules({ ...variant, stock }, storeId);
+  const unit = unitLabel(variant.unit);
+  const reason: TextKey = !session ? 'product.purchase.signIn' : !getPermissions().placeOrders ? 'product.purchase.noOrders' : 'product.purchase.cartComing';
+  return (
+    <div className="purchase-box" role="group" aria-labelledby="purchase-box-title">
+      <h2 id="purchase-box-title" className="visually-hidden">
+        {t('product.purchase.title')}
+      </h2>
+      {rules.notes.length > 0 ? (
+        <ul className="purchase-box__notes">
+          {rules.notes.map((note) => (
+            <li key={note}>{t(note)}</li>
+          ))}
+        </ul>
+      ) : null}
+      {rules.purchasable ? (
+        <div className="purchase-box__row">
+          <label className="purchase-box__quantity">
+            <span>{t('product.purchase.quantity')}</span>
+            <span className="purchase-box__input">
+              <input type="number" name="quantity" inputMode="numeric" min={rules.multiple} step={rules.multiple} defaultValue={rules.multiple} aria-describedby="purchase-box-multiple" />
+              <span aria-hidden="true">{unit}</span>
+            </span>
+          </label>
+          <button type="button" className="button button--primary purchase-box__add" disabled aria-describedby="purchase-box-reason">
+            {t('product.purchase.add')}
+          </button>
+        </div>
+      ) : null}
+      <p id="purchase-box-multiple" className={rules.multiple > 1 ? 'purchase-box__multiple' : 'visually-hidden'}>
+        {t('product.purchase.orderMultiple', { multiple: rules.multiple, unit })}
+      </p>
+      {rules.purchasable ? (
+        <p id="purchase-box-reason" className="purchase-box__reason">
+          {!session ? <a href={`/logga-in?returnTo=${encodeURIComponent(productPath(variant.variantSlug))}`}>{t(reason)}</a> : t(reason)}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import 'server-only';
+import { cache } from 'react';
+import type { Price, Stock } from '../../../lib/catalogue/variant';
+import { callAsUser } from '../../../lib/session-access';
+import { UpstreamError, upstreamService } from '../../../lib/upstream';
+import type { Store } from '../../../lib/upstream/auth/auth-schemas';
+import { getStores } from '../../../lib/upstream/auth/customers';
+import { getVariants } from '../../../lib/upstream/commerce/get-variants';
+import { getRequestContext, getRequestEnv } from '../../../lib/request-context';
+import { getCatalogueContext } from '../catalogue-context';
+
+export interface ProductOffer {
+  /** The store whose stock is shown: the buyer's choice if it is a real pickup store. */
+  storeId: string;
+  stores: Store[];
+  /** Absent for anonymous visitors and buyers without the right to see prices (never fetched). */
+  price: Price | undefined;
+  stock: Stock | undefined;
+  /** getVariants failed: the panels say so instead of failing the page. */
+  unavailable: boolean;
+}
+
+/** Upstream failures become a message in the panel; anything else (a redirect) goes on. */
+const orFallback = <T>(fallback: T) => (error: unknown): T => {
+  if (error instanceof UpstreamError) return fallback;
+  throw error;
+};
+
+/**
+ * The per-customer part of the product page: price and stock for the chosen store and central
+ * storage in one getVariants call, shared by every panel that needs it (React cache), plus the
+ * store list for the picker. Deferred data: it never throws for an upstream failure.
+ */
+export const loadProductOffer = cache(async (articleNumber: string): Promise<ProductOffer> => {
+  const context = await getCatalogueContext();
+  const stores = await getStores(upstreamService(getRequestEnv(), 'location'), context.token).catch(orFallback<Store[]>([]));
+  // A cookie naming a store that no longer exists would make the stock call a 400.
+  const known = stores.length === 0 || stores.some((store) => store.id === context.storeId);
+  const storeId = known ? context.storeId : getRequestContext().brand.defaultStoreId;
+  const fetchVariant = (token: string | undefined) =>
+    getVariants(context.commerce, {
+      articleNumbers: [articleNumber],
+      token,
+      customerId: context.customerId,
+      locationId: storeId,
+      locationIds: [storeId],
+      permissions: context.permissions,
+    });
+  const variants = await (context.token ? callAsUser(fetchVariant) : fetchVariant(undefined)).catch(orFallback(null));
+  const variant = variants?.[0];
+  return {
+    storeId,
+    stores,
+    price: context.permissions.viewPrices ? (variant?.price ?? undefined) : undefined,
+    stock: variant?.stock ?? undefined,
+    unavailable: !variant,
+  };
+});

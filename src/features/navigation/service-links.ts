@@ -1,0 +1,18 @@
+import type { TextKey } from '../../lib/texts';
+
+export interface ServiceLink {
+  href: string;
+  label: TextKey;
+  hint: TextKey;
+}
+
+/**
+ * The services menu. Static for now; the content system will own this list later (the header then
+ * reads it from there), so it stays data rather than markup.
+ */
+export const SERVICE_LINKS: readonly ServiceLink[] = [
+  { href: '/hitta-butik', label: 'navigation.services.findStore', hint: 'navigation.services.findStoreHint' },
+  { href: '/kampanjer', label: 'navigation.services.campaigns', hint: 'navigation.services.campaignsHint' },
+  { href: '/sortiment', label: 'navigation.services.assortment', hint: 'navigation.services.assortmentHint' },
+  { href: '/gloemt-loesenord', label: 'navigation.services.forgotPassword', hint: 'navigation.services.forgotPasswordHint' },
+];

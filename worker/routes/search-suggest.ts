@@ -1,0 +1,47 @@
+import type { Context, Hono } from 'hono';
+import { parseSuggestQuery } from '../../src/features/navigation/suggest-query';
+import { suggestProducts } from '../../src/features/navigation/suggest-products';
+import { emptySuggestions } from '../../src/features/navigation/suggest-types';
+import { upstreamService } from '../../src/lib/upstream';
+import { getCustomerAssortment } from '../../src/lib/upstream/campaigns/campaigns';
+import { renderErrorResponse } from '../error-response';
+import { reportError } from '../monitoring';
+import type { ShopEnv } from '../shop-env';
+
+/**
+ * The customer's assortment, by the rule the catalogue pages follow (spec point 4): kept unless it
+ * is 'default'; anonymous visitors and a failed lookup get the default one. Asked here directly
+ * rather than through the page context, which would also load the account: this route has to
+ * answer between two key presses.
+ */
+async function assortmentOf(c: Context<ShopEnv>): Promise<string | undefined> {
+  const customerId = c.var.session?.customerId;
+  const token = c.var.accessToken;
+  if (!customerId || !token) return undefined;
+  const found = await getCustomerAssortment(upstreamService(c.env, 'product'), { customerId, token }).catch(() => undefined);
+  return found && found.id !== 'default' ? found.id : undefined;
+}
+
+/**
+ * GET /api/search/suggest?q=: products (name, article number, image) and categories for the
+ * header's search-as-you-type, in the visitor's assortment. No prices, so nothing here depends on
+ * the buyer's permissions; the answer still differs per customer (assortment), so browsers may
+ * keep it briefly and shared caches may not.
+ */
+export function registerSearchSuggestRoute(app: Hono<ShopEnv>): void {
+  app.get('/api/search/suggest', async (c) => {
+    const query = parseSuggestQuery(new URL(c.req.url).searchParams);
+    if (!query.ok) return renderErrorResponse(c, 400);
+    c.header('Cache-Control', 'private, max-age=30');
+    c.header('Vary', 'Cookie');
+    if (query.q === '') return c.json(emptySuggestions());
+    try {
+      const answer = await suggestProducts(upstreamService(c.env, 'search'), { q: query.q, assortment: await assortmentOf(c) });
+      return c.json(answer);
+    } catch (error) {
+      reportError(c, error);
+      c.header('Cache-Control', 'no-store');
+      return renderErrorResponse(c, 503);
+    }
+  });
+}

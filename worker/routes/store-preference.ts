@@ -1,0 +1,51 @@
+import type { Hono } from 'hono';
+import { generateCookie } from 'hono/cookie';
+import { z } from 'zod';
+import { STORE_COOKIE } from '../../src/features/catalogue/catalogue-context';
+import { upstreamService } from '../../src/lib/upstream';
+import { getStores } from '../../src/lib/upstream/auth/customers';
+import type { ShopEnv } from '../shop-env';
+import { isSameOrigin, readForm, redirectWithMessage, safeReturnTo } from './session/form-post';
+
+/** The store picker on product pages posts here (src/features/catalogue/product). */
+const STORE_PREFERENCE_PATH = '/api/preferences/store';
+const ONE_YEAR = 365 * 24 * 3600;
+
+const StoreForm = z.object({
+  storeId: z.string().trim().regex(/^[A-Z0-9-]{2,20}$/),
+  returnTo: z.string().optional(),
+});
+
+/**
+ * POST /api/preferences/store: remembers the store whose stock a visitor sees. The id must be a
+ * pickup store the location service lists today; anything else is refused and no cookie is set.
+ * The cookie is a preference, not a secret, but no script needs it, so it stays HttpOnly; Lax so
+ * it rides along on ordinary navigation from other sites.
+ */
+export function registerStorePreferenceRoute(app: Hono<ShopEnv>): void {
+  app.post(STORE_PREFERENCE_PATH, async (c) => {
+    if (!isSameOrigin(c)) return redirectWithMessage(c, '/', 'errors.forbidden_origin');
+    const form = await readForm(c, StoreForm);
+    const returnTo = safeReturnTo(form?.returnTo ?? readReturnTo(c.req.header('referer'), c.req.url));
+    if (!form) return redirectWithMessage(c, returnTo, 'product.store.unknown');
+
+    const stores = await getStores(upstreamService(c.env, 'location'), c.var.accessToken).catch(() => null);
+    if (!stores) return redirectWithMessage(c, returnTo, 'errors.technical_issues');
+    if (!stores.some((store) => store.id === form.storeId)) return redirectWithMessage(c, returnTo, 'product.store.unknown');
+
+    const secure = c.env.ENVIRONMENT !== 'development';
+    c.header('Set-Cookie', generateCookie(STORE_COOKIE, form.storeId, { path: '/', httpOnly: true, secure, sameSite: 'Lax', maxAge: ONE_YEAR }), { append: true });
+    return redirectWithMessage(c, returnTo, 'product.store.changed');
+  });
+}
+
+/** Without a returnTo field the page the form was on is the way back, if it is one of ours. */
+function readReturnTo(referer: string | undefined, requestUrl: string): string | undefined {
+  if (!referer) return undefined;
+  try {
+    const from = new URL(referer);
+    return from.origin === new URL(requestUrl).origin ? `${from.pathname}${from.search}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
