@@ -82,20 +82,20 @@ describe('signing in and out', () => {
 });
 
 describe('my profile and permissions', () => {
-  it('anna edits her profile: a bad mobile number is explained, a good one is saved', async () => {
+  it('carl edits his profile: a bad mobile number is explained, a good one is saved', async () => {
     const page = await open(brandUrl('ljus'));
-    await signInWithFlyout(page, 'anna.andersson@demo.example');
+    await signInWithFlyout(page, 'carl.carlsson@demo.example');
     await page.locator('.account-menu__identity').waitFor();
     await page.goto(brandUrl('ljus', '/mina-sidor/profil'));
     await page.getByLabel('Mobilnummer').fill('12');
     await page.getByRole('button', { name: 'Spara ändringar' }).click();
     await expect(page.locator('#mobileNumber-error').innerText()).resolves.toContain('mobilnummer');
     await page.getByLabel('Mobilnummer').fill('+46 70 123 45 67');
-    await page.getByLabel('Förnamn').fill('Anna-Karin');
+    await page.getByLabel('Förnamn').fill('Carl-Johan');
     await page.getByRole('button', { name: 'Spara ändringar' }).click();
     await page.getByText('Dina uppgifter är sparade.').waitFor();
     await page.reload();
-    await expect(page.getByLabel('Förnamn').inputValue()).resolves.toBe('Anna-Karin');
+    await expect(page.getByLabel('Förnamn').inputValue()).resolves.toBe('Carl-Johan');
     await expect(page.getByLabel('Mobilnummer').inputValue()).resolves.toBe('+46701234567');
   });
 
