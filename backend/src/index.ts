@@ -11,6 +11,14 @@ import { commerceRoutes } from './commerce/commerce-routes';
 import { searchRoutes } from './search/search-routes';
 import { campaignsRoutes } from './campaigns/campaigns-routes';
 import { contentRoutes } from './content/content-routes';
+import { cartRoutes } from './cart/cart-routes';
+import { cartItemRoutes } from './cart/cart-item-routes';
+import { cartDeliveryRoutes } from './cart/cart-delivery-routes';
+import { cartFileRoutes } from './cart/cart-file-routes';
+import { checkoutRoutes } from './orders/checkout-routes';
+import { orderRoutes } from './orders/order-routes';
+import { addressRoutes } from './addresses/address-routes';
+import { zipLocationRoutes } from './addresses/zip-location-routes';
 
 /**
  * The embedded backend: reference implementations of the shop's upstream services, on D1.
@@ -33,6 +41,14 @@ app.route('/', commerceRoutes);
 app.route('/', searchRoutes);
 app.route('/', campaignsRoutes);
 app.route('/', contentRoutes);
+app.route('/', cartRoutes);
+app.route('/', cartItemRoutes);
+app.route('/', cartDeliveryRoutes);
+app.route('/', cartFileRoutes);
+app.route('/', checkoutRoutes);
+app.route('/', orderRoutes);
+app.route('/', addressRoutes);
+app.route('/', zipLocationRoutes);
 
 app.notFound((c) => c.json({ error: { status: 404, code: 'not_found', message: 'Not found' } }, 404));
 

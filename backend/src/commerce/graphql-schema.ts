@@ -1,4 +1,5 @@
 import { buildSchema } from 'graphql';
+import { CART_SDL, withCartResolvers } from '../cart/cart-graphql';
 
 /**
  * The commerce GraphQL schema (spec point 7). Variant follows spec point 3; price and stock are
@@ -96,4 +97,5 @@ export const COMMERCE_SDL = /* GraphQL */ `
 `;
 
 // Built once per isolate: the schema is immutable, so sharing it between requests is safe.
-export const commerceSchema = buildSchema(COMMERCE_SDL);
+// The cart service's fields (getCart …) are merged in with their own resolvers.
+export const commerceSchema = withCartResolvers(buildSchema(COMMERCE_SDL + CART_SDL));

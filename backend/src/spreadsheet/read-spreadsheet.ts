@@ -19,7 +19,7 @@ const FOREIGN_SIGNATURES: readonly number[][] = [
 const startsWith = (bytes: Uint8Array, signature: readonly number[]) => signature.every((byte, i) => bytes[i] === byte);
 
 const invalid = (message: string) => new SpreadsheetError('INVALID_FILE', 'invalid_file', message);
-const tooMany = (maxRows: number) => new SpreadsheetError('CART_LIMIT', 'too_many_rows', `At most ${maxRows} rows can be imported`);
+const tooMany = () => new SpreadsheetError('CART_LIMIT', 'too_many_rows', 'The file has more rows than one import may hold');
 
 /** A cell as plain data: rich text joined, formulas by their result, hyperlinks by their text. */
 function plainCell(value: unknown): Cell {
@@ -38,13 +38,13 @@ function plainCell(value: unknown): Cell {
 
 async function readXlsx(bytes: Uint8Array, maxRows: number): Promise<Cell[][]> {
   const verdict = inspectZip(bytes);
-  if (verdict === 'too_large') throw tooMany(maxRows);
+  if (verdict === 'too_large') throw tooMany();
   if (verdict === 'not_zip') throw invalid('The file is not a readable spreadsheet');
   const workbook = new Workbook();
   try {
     await workbook.xlsx.load(bytes, { maxRows, maxCols: 50 });
   } catch (error) {
-    if (error instanceof MaxItemsExceededError) throw tooMany(maxRows);
+    if (error instanceof MaxItemsExceededError) throw tooMany();
     throw invalid('The file is not a readable .xlsx spreadsheet');
   }
   const sheet = workbook.worksheets[0];
@@ -72,7 +72,7 @@ export async function readSpreadsheet(bytes: Uint8Array, maxRows: number): Promi
     const text = decodeText(bytes);
     if (!isPlainText(text)) throw invalid('Only .xlsx and .csv files can be imported');
     const table = parseCsv(text, maxRows);
-    if (table.truncated) throw tooMany(maxRows);
+    if (table.truncated) throw tooMany();
     rows = table.rows;
   }
   const blank = (cell: Cell | undefined) => cell === null || cell === undefined || String(cell).trim() === '';

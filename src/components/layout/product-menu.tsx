@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { Link } from 'waku';
 import type { NavCategory } from '../../features/navigation/nav-category';
 import { CategoryIcon } from './category-icon';
@@ -30,10 +31,10 @@ export function ProductMenu({ categories, texts }: { categories: NavCategory[]; 
   const onCategoryKey = (event: KeyboardEvent<HTMLButtonElement>, category: NavCategory) => {
     const item = event.currentTarget.closest('li');
     if (event.key === 'ArrowRight') {
-      setActive(category.id);
-      // The list renders on this state change; focus it once it is visible.
-      requestAnimationFrame(() => item?.querySelector<HTMLElement>('.product-menu__sub a')?.focus());
       event.preventDefault();
+      // The list is hidden until this state change renders; render now so it can take focus.
+      flushSync(() => setActive(category.id));
+      item?.querySelector<HTMLElement>('.product-menu__sub a')?.focus();
       return;
     }
     const moved = moveFocus(event, item?.parentElement, ':scope > li > .product-menu__category');

@@ -14,7 +14,7 @@ export interface LinkLoader<E extends LinkedRow, A extends LinkedRow> {
 export interface Includes<E, A> {
   entries: E[];
   assets: A[];
-  /** Links that point at nothing visible, each once, in the order they were met. */
+  /** Links that point at nothing visible, each once, level by level (entries before assets). */
   unresolved: LinkRef[];
 }
 

@@ -37,9 +37,9 @@ export interface ListingQuery {
 
 const isSort = (value: string | null): value is ListingSort => (LISTING_SORTS as readonly (string | null)[]).includes(value);
 
-/** A page number: digits only; anything else is the first page (a huge number stays huge: the page decides on 404). */
+/** A page number: digits only; anything else is the first page (a huge number stays huge: the page answers 404). */
 function pageNumber(value: string | null): number | undefined {
-  if (value === null || !/^\d{1,15}$/.test(value.trim())) return undefined;
+  if (value === null || !/^\d+$/.test(value.trim())) return undefined;
   const page = Number(value.trim());
   return page >= 1 ? page : undefined;
 }

@@ -10,8 +10,8 @@ export function StockBadge({ label, status, colours }: { label: string; status: 
   return (
     <li className="stock-badge" data-colour={colours ? status.colour : undefined}>
       {colours && status.colour !== 'none' ? <span className={`stock-badge__dot stock-badge__dot--${status.colour}`} aria-hidden="true" /> : null}
-      <span className="stock-badge__label">{label}:</span> <span className="stock-badge__text">{status.text}</span>
-      {quantity ? <span className="stock-badge__quantity"> ({quantity})</span> : null}
+      <span className="stock-badge__label">{`${label}:`}</span> <span className="stock-badge__text">{status.text}</span>
+      {quantity ? <span className="stock-badge__quantity">{` (${quantity})`}</span> : null}
     </li>
   );
 }

@@ -33,21 +33,26 @@ const orFallback = <T>(fallback: T) => (error: unknown): T => {
  */
 export const loadProductOffer = cache(async (articleNumber: string): Promise<ProductOffer> => {
   const context = await getCatalogueContext();
-  const stores = await getStores(upstreamService(getRequestEnv(), 'location'), context.token).catch(orFallback<Store[]>([]));
-  // A cookie naming a store that no longer exists would make the stock call a 400.
+  const variantFor = (storeId: string) => {
+    const call = (token: string | undefined) =>
+      getVariants(context.commerce, {
+        articleNumbers: [articleNumber],
+        token,
+        customerId: context.customerId,
+        locationId: storeId,
+        locationIds: [storeId],
+        permissions: context.permissions,
+      });
+    return (context.token ? callAsUser(call) : call(undefined)).then((variants) => variants[0] ?? null, orFallback(null));
+  };
+  // Both at once: the store list only matters when the remembered store has since disappeared.
+  const [stores, first] = await Promise.all([
+    getStores(upstreamService(getRequestEnv(), 'location'), context.token).catch(orFallback<Store[]>([])),
+    variantFor(context.storeId),
+  ]);
   const known = stores.length === 0 || stores.some((store) => store.id === context.storeId);
   const storeId = known ? context.storeId : getRequestContext().brand.defaultStoreId;
-  const fetchVariant = (token: string | undefined) =>
-    getVariants(context.commerce, {
-      articleNumbers: [articleNumber],
-      token,
-      customerId: context.customerId,
-      locationId: storeId,
-      locationIds: [storeId],
-      permissions: context.permissions,
-    });
-  const variants = await (context.token ? callAsUser(fetchVariant) : fetchVariant(undefined)).catch(orFallback(null));
-  const variant = variants?.[0];
+  const variant = storeId === context.storeId ? first : await variantFor(storeId);
   return {
     storeId,
     stores,

@@ -31,7 +31,7 @@ export function ProductView({ page }: { page: ProductPage }) {
       <ProductStructuredData page={page} />
       <ProductBreadcrumbs parents={variant.product.breadcrumb.parents} name={variant.name} />
       <div className="product-page__top">
-        <ImageGallery images={variant.images.map((image) => ({ src: image.assetUrl, alt: image.assetLabel ?? variant.name }))} />
+        <ImageGallery key={variant.articleNumber} images={variant.images.map((image) => ({ src: image.assetUrl, alt: image.assetLabel ?? variant.name }))} />
         <div className="product-page__summary">
           {brandName ? <p className="product-page__brand">{brandName}</p> : null}
           <h1 className="product-page__title">
@@ -65,10 +65,10 @@ export function ProductView({ page }: { page: ProductPage }) {
             <StockPanel articleNumber={variant.articleNumber} slug={variant.variantSlug} />
           </Suspense>
         </div>
-      </div>
-      <div className="product-page__details">
-        <AttributeTable attributes={page.attributes} />
-        <WarningList warnings={variant.warnings} />
+        <div className="product-page__details">
+          <WarningList warnings={variant.warnings} />
+          <AttributeTable attributes={page.attributes} />
+        </div>
       </div>
     </article>
   );

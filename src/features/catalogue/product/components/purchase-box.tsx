@@ -4,7 +4,7 @@ import { getPermissions } from '../../../../lib/session-access';
 import { t, type TextKey } from '../../../../lib/texts';
 import { loadProductOffer } from '../load-product-offer';
 import { productPath } from '../load-product-page';
-import { purchaseRules } from '../purchase-notes';
+import { purchaseRules } from '../purchase-rules';
 import { unitLabel } from '../unit-label';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Stock } from '../../../lib/catalogue/variant';
-import { purchaseRules } from './purchase-notes';
+import { purchaseRules } from './purchase-rules';
 
 const location = (locationId: string, quantity: number, orderMultiple = 1) => ({
   locationId,

@@ -1,0 +1,139 @@
+import type { Address } from '../addresses/address';
+import { expressZipError } from '../addresses/zip-code';
+import type { CatalogueFacts } from '../cart/article-facts';
+import type { DeliveryRow, ItemRow } from '../cart/cart-repository';
+import { resolveDelivery, splitDeliveryId } from '../cart/delivery-id';
+import { lineError } from '../cart/line-rules';
+import { checkRequestedDate } from '../cart/requested-date';
+import type { PriceBook } from '../commerce/price-repository';
+import type { IsoDate } from '../lib/calendar-date';
+import type { OrderDetailsInput } from './checkout-schemas';
+
+/** One order row as it is stored: prices per unit in öre, as charged. */
+export interface DraftItem {
+  position: number;
+  cartItemId: string;
+  articleNumber: string;
+  name: string;
+  quantity: number;
+  unit: string;
+  label: string | null;
+  netPrice: number | null;
+  alloyingPrice: number | null;
+  salesPrice: number | null;
+  rowTotal: number | null;
+}
+
+/** What an order of one delivery will be, before it is written. */
+export interface OrderDraft {
+  deliveryId: string;
+  methodId: string;
+  locationId: string;
+  requestedDeliveryDate: string | null;
+  reference: string | null;
+  /** The answer's orderDetails, stored with the order. */
+  details: Record<string, unknown>;
+  items: DraftItem[];
+  totalNet: number;
+  totalAlloying: number;
+}
+
+export type PlanFailure = { code: string; message: string; details: Record<string, unknown>; items?: { cartItemId: string; articleNumber: string; code: string }[] };
+
+export interface PlanContext {
+  facts: CatalogueFacts;
+  priceBook: PriceBook;
+  addresses: readonly Address[];
+  limited: boolean;
+  today: IsoDate;
+  sendOrderReceipt: boolean;
+}
+
+const ore = (kronor: number | null) => (kronor === null ? null : Math.round(kronor * 100));
+
+function destination(details: OrderDetailsInput, addresses: readonly Address[]): Address | string {
+  const address = details.addressId ? addresses.find((a) => a.addressId === details.addressId) : addresses.find((a) => a.preselected);
+  if (!address) return details.addressId ? 'unknown_address' : 'address_required';
+  return address.validForDelivery ? address : 'address_not_valid';
+}
+
+/**
+ * Checks one delivery against everything an order needs (spec points 4 and 5) and prices it.
+ * The store or warehouse in orderDetails may name another location of the same method than the
+ * lines were added under (the buyer changed the pickup store on the delivery page).
+ */
+export function planOrder(delivery: DeliveryRow, items: readonly ItemRow[], details: OrderDetailsInput, context: PlanContext): { draft: OrderDraft } | { failure: PlanFailure } {
+  const { methodId, locationId } = splitDeliveryId(delivery.delivery_id);
+  const chosen = details.storeId ?? details.warehouseId ?? locationId;
+  const base: Record<string, unknown> = { deliveryMethod: methodId, requestedDeliveryDate: delivery.requested_delivery_date, sendOrderReceipt: context.sendOrderReceipt };
+  const fail = (code: string, message: string, extra: Partial<PlanFailure> = {}) => ({ failure: { code, message, details: base, ...extra } });
+
+  const resolved = resolveDelivery(`${methodId}:${chosen}`, context.facts.locations, { limited: context.limited });
+  if ('error' in resolved) return fail(resolved.error === 'location_not_allowed' ? 'store_required' : resolved.error, 'The delivery method cannot be used from this location');
+  const { method, locationType } = resolved.delivery;
+  const place = locationType === 'STORE' ? { storeId: resolved.delivery.locationId } : { warehouseId: resolved.delivery.locationId };
+  Object.assign(base, { deliveryMethodName: method.name, orderType: method.orderType, ...place });
+
+  const date = delivery.requested_delivery_date;
+  if (date && checkRequestedDate(date, context.today)) return fail('invalid_delivery_date', 'The requested delivery date is no longer possible');
+
+  let address: Address | null = null;
+  if (method.useDestination) {
+    const found = destination(details, context.addresses);
+    if (typeof found === 'string') return fail(found, 'A valid delivery address is required');
+    address = found;
+  }
+  if (method.requiresZipCode) {
+    const zipError = expressZipError(details.zipCode ?? address?.postalCode, details.countryCode ?? address?.countryCode);
+    if (zipError) return fail(zipError, 'Express delivery needs a Swedish postal code');
+  }
+
+  const bad = items.flatMap((item) => {
+    const code = lineError(context.facts.articles.get(item.article_number), resolved.delivery, item.quantity);
+    return code ? [{ cartItemId: item.id, articleNumber: item.article_number, code }] : [];
+  });
+  if (bad.length > 0) return fail('invalid_items', 'Some lines cannot be ordered for this delivery', { items: bad });
+
+  const drafted = items.map((item, index): DraftItem => {
+    const article = context.facts.articles.get(item.article_number);
+    const price = article ? context.priceBook.price(article.row, item.quantity) : null;
+    const net = ore(price?.netPrice ?? null);
+    const alloying = ore(price?.alloyingPrice ?? null);
+    return {
+      position: index + 1,
+      cartItemId: item.id,
+      articleNumber: item.article_number,
+      name: article?.row.name ?? item.article_number,
+      quantity: item.quantity,
+      unit: article?.unit ?? 'ST',
+      label: item.label || null,
+      netPrice: net,
+      alloyingPrice: alloying,
+      salesPrice: ore(price?.salesPrice ?? null),
+      rowTotal: net === null ? null : Math.round((net + (alloying ?? 0)) * item.quantity),
+    };
+  });
+  const orderDetails = {
+    ...base,
+    reference: details.reference || null,
+    goodsLabel: details.goodsLabel || null,
+    message: details.message || null,
+    contactName: details.contactName || null,
+    contactPhone: details.contactPhone || null,
+    deliveryAddress: address,
+    ...(method.requiresZipCode ? { zipCode: details.zipCode ?? address?.postalCode ?? null } : {}),
+  };
+  return {
+    draft: {
+      deliveryId: delivery.delivery_id,
+      methodId: method.id,
+      locationId: resolved.delivery.locationId,
+      requestedDeliveryDate: date,
+      reference: details.reference || null,
+      details: orderDetails,
+      items: drafted,
+      totalNet: drafted.reduce((sum, item) => sum + (item.netPrice === null ? 0 : Math.round(item.netPrice * item.quantity)), 0),
+      totalAlloying: drafted.reduce((sum, item) => sum + (item.alloyingPrice === null ? 0 : Math.round(item.alloyingPrice * item.quantity)), 0),
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import type { OrderDraft } from './checkout-plan';
+
+export interface OrderContext {
+  cartId: string;
+  userId: string;
+  customerId: string;
+  projectId: string | null;
+  tempOrderId: string;
+  sendOrderReceipt: boolean;
+  /** ISO time and Stockholm date of placing. */
+  createdAt: string;
+  orderDate: string;
+}
+
+/**
+ * One delivery's order as one batch (one transaction): the order, its rows, the receipt e-mail,
+ * and the removal of the ordered lines from the cart. The order is written only while every one
+ * of its lines is still in the cart, so the same lines can never be ordered twice; the last
+ * statement answers the order number (null when nothing was written).
+ */
+export function placeOrderStatements(db: D1Database, draft: OrderDraft, context: OrderContext): D1PreparedStatement[] {
+  const lineIds = JSON.stringify(draft.items.map((item) => item.cartItemId));
+  const rows = JSON.stringify(
+    draft.items.map((item) => ({ p: item.position, a: item.articleNumber, n: item.name, q: item.quantity, u: item.unit, l: item.label, np: item.netPrice, ap: item.alloyingPrice, sp: item.salesPrice, rt: item.rowTotal })),
+  );
+  return [
+    db
+      .prepare(
+        `INSERT INTO orders (temp_order_id, cart_id, user_id, customer_id, project_id, delivery_id, delivery_method, location_id, requested_delivery_date,
+           status, reference, details, send_order_receipt, item_count, total_net, total_alloying, order_date, created_at)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, 'RECEIVED', ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17
+         WHERE (SELECT COUNT(*) FROM cart_items WHERE cart_id = ?2 AND id IN (SELECT value FROM json_each(?18))) = ?13`,
+      )
+      .bind(
+        context.tempOrderId, context.cartId, context.userId, context.customerId, context.projectId, draft.deliveryId, draft.methodId, draft.locationId,
+        draft.requestedDeliveryDate, draft.reference, JSON.stringify(draft.details), context.sendOrderReceipt ? 1 : 0, draft.items.length,
+        draft.totalNet, draft.totalAlloying, context.orderDate, context.createdAt, lineIds,
+      ),
+    db
+      .prepare(
+        `INSERT INTO order_items (order_id, position, article_number, name, quantity, unit, label, net_price, alloying_price, sales_price, row_total)
+         SELECT o.id, j.value ->> 'p', j.value ->> 'a', j.value ->> 'n', j.value ->> 'q', j.value ->> 'u', j.value ->> 'l',
+           j.value ->> 'np', j.value ->> 'ap', j.value ->> 'sp', j.value ->> 'rt'
+         FROM orders o, json_each(?2) j WHERE o.temp_order_id = ?1`,
+      )
+      .bind(context.tempOrderId, rows),
+    db
+      .prepare('DELETE FROM cart_items WHERE cart_id = ?1 AND id IN (SELECT value FROM json_each(?2)) AND EXISTS (SELECT 1 FROM orders WHERE temp_order_id = ?3)')
+      .bind(context.cartId, lineIds, context.tempOrderId),
+    // The receipt waits in the outbox like every other e-mail of the backend (no sender locally).
+    db
+      .prepare(
+        `INSERT INTO email_outbox (to_address, subject, body, created_at)
+         SELECT u.email, 'Orderbekräftelse ' || o.id, 'Tack för din order ' || o.id || ' (' || o.item_count || ' rader).', ?2
+         FROM orders o JOIN users u ON u.id = o.user_id WHERE o.temp_order_id = ?1 AND o.send_order_receipt = 1`,
+      )
+      .bind(context.tempOrderId, Date.parse(context.createdAt)),
+    db.prepare('SELECT id FROM orders WHERE temp_order_id = ?1').bind(context.tempOrderId),
+  ];
+}

@@ -1,0 +1,111 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { brandUrl, useBrowser } from './fixtures';
+
+// The product page as a buyer uses it in Chromium. The article and the two stores are found
+// through the backend's own answers (seeded like the shop's), so no seed detail is pinned.
+const { open } = useBrowser();
+const backend = inject('backendOrigin');
+
+interface Store {
+  id: string;
+  name: string;
+}
+
+let slug: string;
+let stocking: Store;
+let notStocking: Store;
+
+async function backendJson(path: string, body?: unknown): Promise<any> {
+  const response = await fetch(backend + path, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return response.json();
+}
+
+beforeAll(async () => {
+  const stores: Store[] = (await backendJson('/locations?service=standard-pickup')).data;
+  const items: { articleNumber: string; variantSlug: string; discontinued: boolean }[] = (await backendJson('/search', { q: 'dvärgbrytare', pageSize: 100 })).items;
+  const query = `query($a: [String!]!, $s: StockInput) { getVariants(articleNumbers: $a, stockInput: $s, skipPrice: true) { articleNumber variantSlug images { assetUrl } stock { locations { locationId quantity stocked } } } }`;
+  const answer = await backendJson('/graphql', {
+    query,
+    variables: { a: items.filter((item) => !item.discontinued).slice(0, 60).map((item) => item.articleNumber), s: { locationIds: stores.map((store) => store.id) } },
+  });
+  // Several images (for the gallery), on the shelf in one store and not stocked in another.
+  for (const variant of answer.data.getVariants) {
+    const locations: { locationId: string; quantity: number; stocked: boolean }[] = variant.stock.locations;
+    const onShelf = stores.find((store) => locations.some((l) => l.locationId === store.id && l.stocked && l.quantity > 0));
+    const absent = stores.find((store) => locations.some((l) => l.locationId === store.id && !l.stocked));
+    if (variant.images.length > 2 && onShelf && absent) {
+      [slug, stocking, notStocking] = [variant.variantSlug, onShelf, absent];
+      break;
+    }
+  }
+  expect(slug, 'a breaker with several images, stocked in one store and not another').toBeDefined();
+});
+
+async function signInOnProduct(page: Page) {
+  const form = page.locator('main');
+  await form.getByLabel('E-postadress').fill('anna.andersson@demo.example');
+  await form.getByLabel('Lösenord').fill('Demo1234!');
+  await form.getByRole('button', { name: 'Logga in' }).click();
+  await page.waitForURL(brandUrl('ljus', `/produkt/${slug}`));
+}
+
+const stockPanel = (page: Page) => page.getByRole('region', { name: 'Lagerstatus' });
+const storeRowText = (page: Page) => stockPanel(page).locator('.stock-row').first().innerText();
+
+async function pickStore(page: Page, store: Store) {
+  await page.getByLabel('Din butik').selectOption(store.id);
+  await page.getByRole('button', { name: 'Byt butik' }).click();
+  await page.waitForURL(brandUrl('ljus', `/produkt/${slug}`));
+  await stockPanel(page).getByText(`Butik ${store.name}`, { exact: true }).waitFor();
+}
+
+describe('product page in the browser', () => {
+  it('anna signs in from the price prompt and comes back to see her price and stock', async () => {
+    const page = await open(brandUrl('ljus', `/produkt/${slug}`));
+    await page.getByRole('link', { name: 'Logga in för att se pris' }).click();
+    await signInOnProduct(page);
+    await page.getByText('Ditt pris').or(page.getByText('Kampanjpris')).first().waitFor();
+    await expect(page.locator('.product-price__amount').innerText()).resolves.toMatch(/^[\d\s\u00a0]+,\d\d\s?kr$/);
+    await expect(page.getByText('exkl. moms').first().isVisible()).resolves.toBe(true);
+    await expect(stockPanel(page).innerText()).resolves.toContain('Leverans från centrallager');
+    await expect(page.getByRole('button', { name: 'Lägg i varukorg' }).isDisabled()).resolves.toBe(true);
+  });
+
+  it('switching store changes the stock shown, and the choice survives a reload', async () => {
+    const page = await open(brandUrl('ljus', `/logga-in?returnTo=/produkt/${slug}`));
+    await signInOnProduct(page);
+    await pickStore(page, stocking);
+    await expect(page.getByRole('status').getByText('Butiken är vald.').first().isVisible()).resolves.toBe(true);
+    await expect(storeRowText(page)).resolves.toMatch(/I lager i butik\s*\d+ st/);
+    await pickStore(page, notStocking);
+    await expect(storeRowText(page)).resolves.toContain('Lagerförs ej i butik');
+    await page.reload();
+    await expect(storeRowText(page)).resolves.toContain(`Butik ${notStocking.name}`);
+    await expect(page.getByLabel('Din butik').inputValue()).resolves.toBe(notStocking.id);
+  });
+
+  it('the gallery is keyboard operable: arrows, Home and End move and show, Tab leaves', async () => {
+    const page = await open(brandUrl('ljus', `/produkt/${slug}`));
+    await page.waitForLoadState('networkidle');
+    const tabs = page.getByRole('tablist', { name: 'Välj bild' }).getByRole('tab');
+    const count = await tabs.count();
+    expect(count).toBeGreaterThan(2);
+    const focusedTab = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    const shownImage = () => page.getByRole('tabpanel').locator('img').getAttribute('src');
+
+    await tabs.first().focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(focusedTab).toBe(`Visa bild 2 av ${count}`);
+    await expect(tabs.nth(1).getAttribute('aria-selected')).resolves.toBe('true');
+    await expect(shownImage()).resolves.toMatch(/-2\.svg$/);
+    await page.keyboard.press('End');
+    await expect.poll(focusedTab).toBe(`Visa bild ${count} av ${count}`);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(focusedTab).toBe(`Visa bild 1 av ${count}`);
+    await expect(shownImage()).resolves.toMatch(/\/\d+\.svg$/);
+    // One tab stop for the whole list: Tab goes on to the next control, not the next thumbnail.
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role') ?? document.activeElement?.tagName)).not.toBe('tab');
+  });
+});
