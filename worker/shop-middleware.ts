@@ -14,6 +14,7 @@ import { registerBrandConfigRoute } from './routes/brand-config';
 import { registerDevOutboxRoute, registerDiagnosticsRoute, registerHealthRoute } from './routes/operations';
 import { registerImageRoute } from './routes/images';
 import { registerSessionRoutes } from './routes/session';
+import { registerStorePreferenceRoute } from './routes/store-preference';
 import type { ShopEnv } from './shop-env';
 
 type MiddlewareFn = (opts: { app: Hono }) => MiddlewareHandler;
@@ -52,6 +53,7 @@ export function shopMiddleware(options: ShopMiddlewareOptions = {}): MiddlewareF
     registerDevOutboxRoute(shop);
     registerSessionRoutes(shop);
     registerImageRoute(shop);
+    registerStorePreferenceRoute(shop);
     return async (_c, next) => next();
   });
   return fns;

@@ -3,9 +3,10 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { brandUrl, useBrowser } from './fixtures';
 
 // The product page as a buyer uses it in Chromium. The article and the two stores are found
-// through the backend's own answers (seeded like the shop's), so no seed detail is pinned.
+// through the shop itself (search results, then the product page under each store), so no seed
+// detail is pinned.
 const { open } = useBrowser();
-const backend = inject('backendOrigin');
+const shop = inject('shopOrigin');
 
 interface Store {
   id: string;
@@ -16,26 +17,22 @@ let slug: string;
 let stocking: Store;
 let notStocking: Store;
 
-async function backendJson(path: string, body?: unknown): Promise<any> {
-  const response = await fetch(backend + path, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  return response.json();
-}
+const html = async (path: string, store?: string) => (await fetch(shop + path, store ? { headers: { cookie: `store=${store}` } } : {})).text();
+const storeStatus = (page: string) => /<span class="stock-row__place">Butik [^<]+<\/span><span class="stock-row__status">([^<]+)/.exec(page)?.[1];
 
 beforeAll(async () => {
-  const stores: Store[] = (await backendJson('/locations?service=standard-pickup')).data;
-  const items: { articleNumber: string; variantSlug: string; discontinued: boolean }[] = (await backendJson('/search', { q: 'dvärgbrytare', pageSize: 100 })).items;
-  const query = `query($a: [String!]!, $s: StockInput) { getVariants(articleNumbers: $a, stockInput: $s, skipPrice: true) { articleNumber variantSlug images { assetUrl } stock { locations { locationId quantity stocked } } } }`;
-  const answer = await backendJson('/graphql', {
-    query,
-    variables: { a: items.filter((item) => !item.discontinued).slice(0, 60).map((item) => item.articleNumber), s: { locationIds: stores.map((store) => store.id) } },
-  });
+  const results = await html(`/search?q=${encodeURIComponent('dvärgbrytare')}`);
+  const slugs = [...new Set([...results.matchAll(/href="\/produkt\/([a-z0-9-]+)"/g)].map((match) => match[1]!))];
   // Several images (for the gallery), on the shelf in one store and not stocked in another.
-  for (const variant of answer.data.getVariants) {
-    const locations: { locationId: string; quantity: number; stocked: boolean }[] = variant.stock.locations;
-    const onShelf = stores.find((store) => locations.some((l) => l.locationId === store.id && l.stocked && l.quantity > 0));
-    const absent = stores.find((store) => locations.some((l) => l.locationId === store.id && !l.stocked));
-    if (variant.images.length > 2 && onShelf && absent) {
-      [slug, stocking, notStocking] = [variant.variantSlug, onShelf, absent];
+  for (const candidate of slugs.slice(0, 12)) {
+    const page = await html(`/produkt/${candidate}`);
+    if ((page.match(/role="tab"/g) ?? []).length < 3) continue;
+    const stores = [...page.matchAll(/<option value="([A-Z0-9-]+)"[^>]*>([^<]+)<\/option>/g)].map(([, id, name]) => ({ id: id!, name: name! }));
+    const statuses = await Promise.all(stores.map(async (store) => ({ store, status: storeStatus(await html(`/produkt/${candidate}`, store.id)) })));
+    const onShelf = statuses.find((entry) => entry.status === 'I lager i butik')?.store;
+    const absent = statuses.find((entry) => entry.status === 'Lagerförs ej i butik')?.store;
+    if (onShelf && absent) {
+      [slug, stocking, notStocking] = [candidate, onShelf, absent];
       break;
     }
   }

@@ -48,7 +48,8 @@ describe('product menu in the header', () => {
   });
 
   it("has the services menu and the brand's extra menu, in each brand", async () => {
-    for (const [host, extra] of [['ljus.localhost', 'Elkalkyl'], ['virke.localhost', 'Virkesguide'], ['ror.localhost', 'VVS-service']]) {
+    const brands: [string, string][] = [['ljus.localhost', 'Elkalkyl'], ['virke.localhost', 'Virkesguide'], ['ror.localhost', 'VVS-service']];
+    for (const [host, extra] of brands) {
       const page = await shopRequest('/', { host });
       for (const text of ['Tjänster', 'Hitta butik', 'Glömt lösenord', extra]) expect(page.body).toContain(text);
     }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { singleLineText } from '../cart/cart-schemas';
 import { isValidZip, normalizeZip } from './zip-code';
 
-const Text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+const Text = singleLineText;
 const OptionalText = (max: number) =>
   Text(max)
     .nullish()

@@ -13,6 +13,7 @@ import { loadOwnedCart, loadWritableCart, permissionFor } from './cart-access';
 import { exportLines } from './cart-export';
 import { loadCartContents } from './cart-repository';
 import { CartParams, DeliveryIdText, ExportBody, LABEL_MAX } from './cart-schemas';
+import { DELIVERY_ID_PATTERN } from './delivery-id';
 
 /** Spreadsheet import into a cart and export of chosen lines (spec point 7). */
 export const cartFileRoutes = createRouter<AuthEnv>();
@@ -27,7 +28,10 @@ const limitUpload = () =>
     onError: (c) => c.json(fileProblem(new SpreadsheetError('CART_LIMIT', 'file_too_large', 'The file is too large')), 413),
   });
 
-const UploadFields = z.object({ deliveryId: DeliveryIdText.optional(), file: z.instanceof(File, { message: 'Expected a file in the field "file"' }) });
+const UploadFields = z.object({
+  deliveryId: DeliveryIdText.toUpperCase().regex(DELIVERY_ID_PATTERN, 'Expected a delivery id').optional(),
+  file: z.instanceof(File, { message: 'Expected a file in the field "file"' }),
+});
 
 cartFileRoutes.post('/v2/cart/:cartId/upload', requireAuth(), validateParams(CartParams), limitUpload(), async (c) => {
   const now = Date.now();

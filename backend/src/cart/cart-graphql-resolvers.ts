@@ -40,7 +40,7 @@ async function cartWithLines(rawArgs: unknown, context: CommerceContext, complet
   const { auth, cart } = await cartOf(args, context);
   const contents = await loadCartContents(context.db, cart.id);
   const view = toCartView(cart, contents);
-  const lines = await loadCartLines(context, auth, cart, contents, {
+  const lines = loadCartLines(context, auth, cart, contents, {
     completeOrderPrice: args.completeOrderPrice ?? completeOrderPriceByDefault,
     locationIds: [...(args.stockInput?.locationIds ?? []), ...(args.locationId ? [args.locationId] : [])],
   });

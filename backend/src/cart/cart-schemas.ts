@@ -11,9 +11,26 @@ export const DeliveryIdText = z.string().trim().min(1).max(40);
 export const CustomerIdText = z.string().trim().min(1).max(40);
 export const ProjectIdText = z.string().trim().min(1).max(40);
 
+/**
+ * Free text that travels on to orders, ERP fields and spreadsheets: trimmed, bounded, and without
+ * control characters (a NUL or an escape in an order reference helps nobody).
+ */
+export const singleLineText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .regex(/^[^\u0000-\u001f\u007f]*$/, 'No control characters or line breaks');
+export const multiLineText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/, 'No control characters');
+
 /** Line labels ("märkning") travel to the order rows; the ERP field holds 50 characters. */
 export const LABEL_MAX = 50;
-export const Label = z.string().trim().max(LABEL_MAX, `At most ${LABEL_MAX} characters`);
+export const Label = singleLineText(LABEL_MAX);
 
 /** The most lines one request may add, update or delete (and one import may hold). */
 export const MAX_BATCH = 1_000;

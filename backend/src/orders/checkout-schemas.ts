@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { DeliveryIdText } from '../cart/cart-schemas';
+import { DeliveryIdText, multiLineText, singleLineText } from '../cart/cart-schemas';
 
 const LocationId = z.string().trim().regex(/^[A-Z0-9][A-Z0-9-]{1,19}$/, 'Expected a location id');
-const Text = (max: number) => z.string().trim().max(max, `order.maxCharacters:${max}`);
 
 /** Field lengths of the order form (spec point 5: order.maxCharacters with the limit). */
 export const ORDER_FIELD_LIMITS = { reference: 30, goodsLabel: 30, message: 250, contactName: 60 } as const;
@@ -12,10 +11,10 @@ export const OrderDetailsSchema = z
   .object({
     storeId: LocationId.optional(),
     warehouseId: LocationId.optional(),
-    reference: Text(ORDER_FIELD_LIMITS.reference).optional(),
-    goodsLabel: Text(ORDER_FIELD_LIMITS.goodsLabel).optional(),
-    message: Text(ORDER_FIELD_LIMITS.message).optional(),
-    contactName: Text(ORDER_FIELD_LIMITS.contactName).optional(),
+    reference: singleLineText(ORDER_FIELD_LIMITS.reference).optional(),
+    goodsLabel: singleLineText(ORDER_FIELD_LIMITS.goodsLabel).optional(),
+    message: multiLineText(ORDER_FIELD_LIMITS.message).optional(),
+    contactName: singleLineText(ORDER_FIELD_LIMITS.contactName).optional(),
     contactPhone: z.string().trim().regex(/^\+?[\d\s()-]{6,20}$/, 'Expected a phone number').optional(),
     addressId: z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Expected an address id').optional(),
     zipCode: z.string().trim().max(12).optional(),

@@ -73,7 +73,8 @@ export function importLines(table: readonly (readonly Cell[])[], labelMax: numbe
     if (!articleNumber) return fail('invalid_article_number');
     const quantity = quantityOf(cells[columns.quantity]);
     if (quantity === null) return fail('invalid_quantity');
-    const label = columns.label >= 0 ? text(cells[columns.label]) : '';
+    // Control characters (a stray tab or line break in a cell) become spaces, as the cart's labels allow.
+    const label = columns.label >= 0 ? text(cells[columns.label]).replace(/[\u0000-\u001f\u007f]+/g, ' ').trim() : '';
     if (label.length > labelMax) return fail('label_too_long');
     lines.push({ row, articleNumber, quantity, ...(label ? { label } : {}) });
   });

@@ -116,7 +116,8 @@ export function SearchCombobox({ texts }: { texts: SearchComboboxTexts }) {
         onHover={setActive}
         texts={texts}
       />
-      <p role="status" className="visually-hidden">
+      {/* aria-live without role="status": the page's one status region is the toast. */}
+      <p aria-live="polite" className="visually-hidden">
         {expanded && answer.q === term && suggestionCount > 0 ? texts.count.replace('{count}', String(suggestionCount)) : ''}
       </p>
     </form>

@@ -34,8 +34,9 @@ function Highlighted({ text, term }: { text: string; term: string }) {
 
 /**
  * The dropdown under the search field: a listbox of product and category options in labelled
- * groups, then "Visa alla resultat" (a note when nothing matched sits outside the listbox). Options are not focusable (focus stays in the field, the field's
- * aria-activedescendant names the active one) and a press on one does not take focus away.
+ * groups, then "Visa alla resultat"; a note when nothing matched sits outside the listbox. Options
+ * take no focus (it stays in the field, whose aria-activedescendant names the active option), and
+ * pressing one does not blur the field.
  */
 export function SearchSuggestionList({ id, hidden, answer, term, active, optionId, onPick, onHover, texts }: SuggestionListProps) {
   const { products, categories } = answer;
@@ -54,38 +55,38 @@ export function SearchSuggestionList({ id, hidden, answer, term, active, optionI
   return (
     <div className="search-suggestions" hidden={hidden}>
       {nothing ? <p className="search-suggestions__empty">{texts.noSuggestions.replace('{q}', term)}</p> : null}
-      <div id={id} role="listbox" aria-label={texts.suggestions} className="search-suggestions__list">
-      {products.length > 0 ? (
-        <div role="group" aria-labelledby={`${id}-products`} className="search-suggestions__group">
-          <div role="presentation" id={`${id}-products`} className="search-suggestions__heading">{texts.products}</div>
-          {products.map((product, index) => (
-            <div key={product.slug} {...optionProps(index)}>
-              <img className="suggestion__image" src={product.image || undefined} alt="" width={44} height={44} loading="lazy" decoding="async" />
-              <span className="suggestion__text">
-                <span className="suggestion__name"><Highlighted text={product.name} term={term} /></span>
-                <span className="suggestion__meta">{texts.articleNumber.replace('{articleNumber}', product.articleNumber)}</span>
-              </span>
-            </div>
-          ))}
+      <div id={id} role="listbox" aria-label={texts.suggestions}>
+        {products.length > 0 ? (
+          <div role="group" aria-labelledby={`${id}-products`} className="search-suggestions__group">
+            <div role="presentation" id={`${id}-products`} className="search-suggestions__heading">{texts.products}</div>
+            {products.map((product, index) => (
+              <div key={product.slug} {...optionProps(index)}>
+                <img className="suggestion__image" src={product.image || undefined} alt="" width={44} height={44} loading="lazy" decoding="async" />
+                <span className="suggestion__text">
+                  <span className="suggestion__name"><Highlighted text={product.name} term={term} /></span>
+                  <span className="suggestion__meta">{texts.articleNumber.replace('{articleNumber}', product.articleNumber)}</span>
+                </span>
+              </div>
+            ))}
+          </div>
+        ) : null}
+        {categories.length > 0 ? (
+          <div role="group" aria-labelledby={`${id}-categories`} className="search-suggestions__group">
+            <div role="presentation" id={`${id}-categories`} className="search-suggestions__heading">{texts.categories}</div>
+            {categories.map((category, index) => (
+              <div key={category.id} {...optionProps(products.length + index)}>
+                <span className="suggestion__folder" aria-hidden="true" />
+                <span className="suggestion__text">
+                  <span className="suggestion__name"><Highlighted text={category.name} term={term} /></span>
+                  {category.trail.length > 0 ? <span className="suggestion__meta">{category.trail.join(' › ')}</span> : null}
+                </span>
+              </div>
+            ))}
+          </div>
+        ) : null}
+        <div {...optionProps(showAllIndex)} className="suggestion suggestion--all">
+          {texts.showAllFor.replace('{q}', term)}
         </div>
-      ) : null}
-      {categories.length > 0 ? (
-        <div role="group" aria-labelledby={`${id}-categories`} className="search-suggestions__group">
-          <div role="presentation" id={`${id}-categories`} className="search-suggestions__heading">{texts.categories}</div>
-          {categories.map((category, index) => (
-            <div key={category.id} {...optionProps(products.length + index)}>
-              <span className="suggestion__folder" aria-hidden="true" />
-              <span className="suggestion__text">
-                <span className="suggestion__name"><Highlighted text={category.name} term={term} /></span>
-                {category.trail.length > 0 ? <span className="suggestion__meta">{category.trail.join(' › ')}</span> : null}
-              </span>
-            </div>
-          ))}
-        </div>
-      ) : null}
-      <div {...optionProps(showAllIndex)} className="suggestion suggestion--all">
-        {texts.showAllFor.replace('{q}', term)}
-      </div>
       </div>
     </div>
   );

@@ -26,7 +26,9 @@ const focusablesIn = (panel: HTMLElement) => [...panel.querySelectorAll<HTMLElem
 export function useFlyoutFocus({ open, panel, root, toggle, onClose }: FlyoutFocusOptions): void {
   // The latest onClose without re-running the effect (and refocusing) on every render.
   const close = useRef(onClose);
-  close.current = onClose;
+  useEffect(() => {
+    close.current = onClose;
+  });
 
   useEffect(() => {
     if (!open || !panel.current) return;

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { categoryHref, toNavCategories } from './nav-category';
 
-const node = (id: string, path: string, icon: string | null, children: ReturnType<typeof node>[] = []) => ({ id, name: `Kategori ${id}`, path, icon, children });
+interface Node {
+  id: string;
+  name: string;
+  path: string;
+  icon: string | null;
+  children: Node[];
+}
+
+const node = (id: string, path: string, icon: string | null, children: Node[] = []): Node => ({ id, name: `Kategori ${id}`, path, icon, children });
 
 describe('toNavCategories', () => {
   it('keeps two levels with links, drops the rest', () => {

@@ -14,7 +14,6 @@ export const svListing = {
     clear: 'Rensa alla filter',
     selected: 'Valda filter',
     remove: 'Ta bort filtret {label}',
-    showFilters: 'Visa filter',
     category: 'Kategori',
     more: 'Visa {count} till',
   },
@@ -34,7 +33,6 @@ export const svListing = {
     next: 'Nästa',
     page: 'Sida {page}',
     showMore: 'Visa fler',
-    shown: 'Du har sett {shown} av {total} produkter',
   },
   breadcrumbs: {
     label: 'Du är här',
@@ -51,7 +49,6 @@ export const svListing = {
     exVat: 'exkl. moms',
     campaign: 'Kampanjpris',
     preCampaign: 'Ordinarie pris',
-    loading: 'Hämtar pris och lagersaldo',
     quantity: 'Antal för {name}',
     addToCart: 'Lägg i varukorg',
     addSoon: 'Snart kan du lägga varor i varukorgen direkt från listan. Öppna produkten så länge.',

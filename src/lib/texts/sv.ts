@@ -1,6 +1,8 @@
+import { svContent } from './sv-content';
 import { svListing } from './sv-listing';
 import { svNavigation } from './sv-navigation';
 import { svProduct } from './sv-product';
+import { svPunchout } from './sv-punchout';
 
 /**
  * Every user-visible Swedish text of the shop, keyed as the specification names them
@@ -20,6 +22,8 @@ export const sv = {
   listing: svListing,
   product: svProduct,
   navigation: svNavigation,
+  punchout: svPunchout,
+  content: svContent,
   errors: {
     occured: 'Ett fel uppstod',
     try_again_later: 'Försök igen senare.',

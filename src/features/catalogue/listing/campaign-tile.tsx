@@ -8,7 +8,7 @@ export function CampaignTile({ campaign }: { campaign: Campaign }) {
   const href = `/kampanjer/${campaign.slug}` as const;
   return (
     <li>
-      <article className="overview-tile" aria-labelledby={`campaign-${campaign.id}`}>
+      <article className="overview-tile overview-tile--campaign" aria-labelledby={`campaign-${campaign.id}`}>
         {campaign.isAssortment ? <p className="overview-tile__badge">{t('listing.campaigns.assortment')}</p> : null}
         <h2 className="overview-tile__title" id={`campaign-${campaign.id}`}>
           <Link to={href}>{campaign.name}</Link>

@@ -25,6 +25,27 @@ function FacetValue({ facet, item, index }: { facet: Facet; item: Facet['items']
   );
 }
 
+/** "Kategori" narrows by navigating: its values are categories, each a link with its count. */
+function CategoryFacet({ facet, href }: { facet: Facet; href: NonNullable<FacetPanelProps['categoryHref']> }) {
+  const links = facet.items.flatMap((item) => {
+    const to = href(item.value);
+    return to ? [{ item, to }] : [];
+  });
+  if (links.length === 0) return null;
+  return (
+    <section className="facet facet--links" aria-labelledby="facet-category">
+      <h3 className="facet__title" id="facet-category">{t('listing.filters.category')}</h3>
+      <ul className="facet__values">
+        {links.map(({ item, to }) => (
+          <li key={item.value} className="facet__value">
+            <Link to={to}>{item.label}</Link> <span className="facet__count">({formatNumber(item.count)})</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /**
  * The facets of the search answer as groups of checkboxes (multi-select: any value of a facet,
  * every facet). They belong to the listing's GET form, so each choice is in the URL.
@@ -33,22 +54,7 @@ export function FacetPanel({ facets, categoryHref }: FacetPanelProps) {
   return (
     <>
       {facets.map((facet) => {
-        if (facet.name === 'category') {
-          const links = categoryHref ? facet.items.flatMap((item) => { const href = categoryHref(item.value); return href ? [{ item, href }] : []; }) : [];
-          if (links.length === 0) return null;
-          return (
-            <section key={facet.name} className="facet facet--links" aria-labelledby="facet-category">
-              <h3 className="facet__title" id="facet-category">{t('listing.filters.category')}</h3>
-              <ul className="facet__values">
-                {links.map(({ item, href }) => (
-                  <li key={item.value} className="facet__value">
-                    <Link to={href}>{item.label}</Link> <span className="facet__count">({formatNumber(item.count)})</span>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          );
-        }
+        if (facet.name === 'category') return categoryHref ? <CategoryFacet key={facet.name} facet={facet} href={categoryHref} /> : null;
         const visible = facet.items.filter((item, index) => index < VISIBLE_VALUES || item.selected);
         const folded = facet.items.filter((item, index) => index >= VISIBLE_VALUES && !item.selected);
         return (

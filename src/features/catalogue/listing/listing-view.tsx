@@ -4,8 +4,9 @@ import { t } from '../../../lib/texts';
 import { FacetPanel, type FacetPanelProps } from './facet-panel';
 import { FilterDisclosure } from './filter-disclosure';
 import { ListingFilterForm } from './listing-filter-form';
+import { productCountText } from './listing-header';
 import { ListingHistory } from './listing-history';
-import { listingHref, listingSearch, PAGE_SIZE, type ListingQuery, type ListingSort } from './listing-query';
+import { hasFilters, listingHref, listingSearch, PAGE_SIZE, type ListingQuery, type ListingSort } from './listing-query';
 import type { Listing } from './load-listing';
 import { Pager } from './pager';
 import { itemRange } from './paging';
@@ -42,23 +43,24 @@ export function ListingView({ path, base, state, listing, sorts, cards, category
   const { from, to } = itemRange(state.page, state.through, PAGE_SIZE, listing.total);
   const sort = sorts.includes(listing.sort) ? listing.sort : (sorts[0] ?? listing.sort);
   const hasFacets = listing.facets.some((facet) => facet.name !== 'category' || categoryHref);
+  const hidden = Object.entries(base).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
+  const formProps = { id: FORM_ID, action: path, stateKey: listingSearch(base, state), resultsId: RESULTS_ID };
   return (
     <div className={hasFacets ? 'listing' : 'listing listing--no-filters'}>
       {hasFacets ? (
         <aside className="listing__filters" aria-labelledby="listing-filters-heading">
           <h2 id="listing-filters-heading" className="visually-hidden">{t('listing.filters.heading')}</h2>
           <FilterDisclosure summary={t('listing.filters.heading')}>
-            <ListingFilterForm id={FORM_ID} action={path} stateKey={listingSearch(base, state)} resultsId={RESULTS_ID}>
-              {Object.entries(base).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
+            <ListingFilterForm {...formProps}>
+              {hidden}
               <FacetPanel facets={listing.facets} categoryHref={categoryHref} />
               <button type="submit" className="button button--primary listing-submit">{t('listing.filters.apply')}</button>
             </ListingFilterForm>
           </FilterDisclosure>
         </aside>
       ) : (
-        <ListingFilterForm id={FORM_ID} action={path} stateKey={listingSearch(base, state)} resultsId={RESULTS_ID}>
-          {Object.entries(base).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
-        </ListingFilterForm>
+        // Still the form the sort select belongs to.
+        <ListingFilterForm {...formProps}>{hidden}</ListingFilterForm>
       )}
       <section className="listing__results" id={RESULTS_ID} aria-labelledby="listing-results-heading">
         <h2 id="listing-results-heading" className="visually-hidden">{t('listing.resultsLabel')}</h2>
@@ -66,9 +68,9 @@ export function ListingView({ path, base, state, listing, sorts, cards, category
           <p id="listing-count" className="listing__count" role="status">
             {listing.total > 0
               ? t('listing.showingRange', { from: formatNumber(from), to: formatNumber(to), total: formatNumber(listing.total) })
-              : t('listing.noProducts')}
+              : hasFilters(state.filters) ? t('listing.noProducts') : productCountText(0)}
           </p>
-          {listing.total > 1 && sorts.length > 1 ? <SortSelect formId={FORM_ID} sorts={sorts} value={sort} /> : null}
+          {listing.total > 1 && sorts.length > 1 ? <SortSelect formId={FORM_ID} sorts={sorts} value={sort} fallback={sorts[0] ?? sort} /> : null}
         </div>
         <SelectedFilters state={state} facets={listing.facets} href={href} />
         {listing.items.length > 0 ? <ProductGrid items={listing.items} firstNumber={from} settings={cards} /> : <div className="listing__empty">{empty}</div>}

@@ -25,7 +25,8 @@ export function ProductCard({ item, eager, settings, anchorId }: { item: Variant
             <Link to={href}>{item.name}</Link>
           </h3>
           <p className="product-card__article">
-            {t('listing.card.articleNumber')} <span className="product-card__number">{item.articleNumber}</span>
+            {`${t('listing.card.articleNumber')} `}
+            <span className="product-card__number">{item.articleNumber}</span>
           </p>
           {item.discontinued || item.filterTags.includes('express-delivery') ? (
             <ul className="product-card__tags">

@@ -1,0 +1,24 @@
+import 'server-only';
+
+/**
+ * The content provider (spec points 3, 7, 8): the only module that talks to the content system.
+ * Pages and features import from here; nothing outside this folder imports `contentful`.
+ */
+export { readContentConfig, STAGE_ENVIRONMENT, type ContentConfig, type ContentVariables } from './content-config';
+export { ContentConfigError, ContentNotFoundError, ContentUnavailableError } from './content-errors';
+export { createContentProvider, type ContentProvider } from './content-provider';
+export { purgeBrandContent, type ContentCache } from './content-cache';
+export { getFrontPage, getContentPage } from './get-pages';
+export { getListingPage, getListingSummaries, type ListingSummary } from './get-listing-pages';
+export { getStorePage, getAllStoreDetails, getRetailers } from './get-stores';
+export { getSiteContent, getDynamicForm } from './get-site-content';
+export { searchPages, PAGE_SEARCH_LIMIT } from './search-pages';
+export type * from './content-model';
+export type * from './page-model';
+export type * from './section-model';
+export type * from './site-model';
+export type * from './store-model';
+export type * from './rich-text-model';
+export { richTextToPlain } from './rich-text-model';
+export { WEEKDAYS } from './store-model';
+export { CONTENT_PAGE_SECTION_TYPES, FRONT_PAGE_SECTION_TYPES } from './section-model';

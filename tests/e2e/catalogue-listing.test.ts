@@ -1,0 +1,102 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { brandUrl, useBrowser } from './fixtures';
+
+const { open } = useBrowser();
+
+const resultCount = (page: Page) => page.locator('#listing-count').innerText();
+const cardNames = (page: Page) => page.locator('.product-card__name a').allInnerTexts();
+const cardBrands = (page: Page) => page.locator('.product-card__brand').allInnerTexts();
+const main = (page: Page) => page.locator('main');
+
+describe('browsing a category listing', () => {
+  it('goes from the assortment three levels deep, filters, sorts, pages, opens a product and comes back to the same place', async () => {
+    const page = await open(brandUrl('ljus', '/sortiment'));
+
+    // Assortment → top category → category → subcategory (three levels below the top).
+    await main(page).getByRole('link', { name: 'El', exact: true }).click();
+    await page.waitForURL(/\/sortiment\/el$/);
+    await main(page).getByRole('heading', { name: 'Belysning' }).getByRole('link').click();
+    await page.waitForURL(/\/kategorier\/el\/belysning$/);
+    await main(page).locator('.subcategory__link', { hasText: 'Ljuskällor' }).click();
+    await page.waitForURL(/\/kategorier\/el\/belysning\/ljuskallor$/);
+    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('Ljuskällor');
+    const trail = page.getByRole('navigation', { name: 'Du är här' });
+    await expect(trail.getByRole('link').allInnerTexts()).resolves.toEqual(['Start', 'El', 'Belysning']);
+    await expect(page.locator('.product-card').count()).resolves.toBe(48);
+    const unfiltered = await resultCount(page);
+
+    // A facet: the list, the URL and the announced count follow at once (no submit needed).
+    await page.getByRole('group', { name: 'Varumärke' }).getByRole('checkbox', { name: /^ABB/ }).check();
+    await page.waitForURL(/filter=brand%3AABB/);
+    await page.waitForFunction((before) => document.querySelector('#listing-count')?.textContent !== before, unfiltered);
+    await expect(page.locator('#listing-count').getAttribute('role')).resolves.toBe('status');
+    expect(new Set(await cardBrands(page))).toEqual(new Set(['ABB']));
+
+    // Sorting keeps the filter.
+    await page.getByLabel('Sortera efter').selectOption('name-asc');
+    await page.waitForURL(/sortering=name-asc/);
+    expect(page.url()).toContain('filter=brand%3AABB');
+    await page.waitForFunction(() => {
+      const names = [...document.querySelectorAll('.product-card__name a')].map((link) => link.textContent ?? '');
+      return names.length > 0 && names.every((name, i) => i === 0 || names[i - 1]!.localeCompare(name, 'sv') <= 0);
+    });
+
+    // Page 2 of the filtered, sorted list.
+    await page.getByRole('navigation', { name: 'Sidnavigering' }).getByRole('link', { name: 'Sida 2' }).click();
+    await page.waitForURL(/sida=2/);
+    await expect(resultCount(page)).resolves.toMatch(/^Visar 49–/);
+    const listingUrl = page.url();
+
+    // Open the tenth product further down, then come back with the browser's back button.
+    const card = page.locator('.product-card').nth(9);
+    await card.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 40));
+    const scrolledTo = await page.evaluate(() => window.scrollY);
+    expect(scrolledTo).toBeGreaterThan(400);
+    await card.locator('.product-card__name a').click();
+    await page.waitForURL(/\/produkt\//);
+    await page.goBack();
+    await page.waitForURL(listingUrl);
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 60, scrolledTo);
+    await expect(cardNames(page)).resolves.toHaveLength(await page.locator('.product-card').count());
+
+    // Arriving at a listing any other way starts at the top: the history was used up.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await trail.getByRole('link', { name: 'Belysning' }).click();
+    await page.waitForURL(/\/kategorier\/el\/belysning$/);
+    await expect(page.evaluate(() => sessionStorage.getItem('listing-history'))).resolves.toBeNull();
+  });
+
+  it('"Visa fler" adds the next page below the shown ones', async () => {
+    const page = await open(brandUrl('virke', '/kategorier/el/belysning/ljuskallor'));
+    await page.getByRole('link', { name: 'Visa fler' }).click();
+    await page.waitForURL(/till=2/);
+    await page.waitForFunction(() => document.querySelectorAll('.product-card').length === 96);
+    await expect(resultCount(page)).resolves.toMatch(/^Visar 1–96 av/);
+  });
+
+  it('anna sees her prices stream into the cards', async () => {
+    const page = await open(brandUrl('ror', '/logga-in?returnTo=%2Fkategorier%2Fel%2Fbelysning%2Fljuskallor'));
+    await main(page).getByLabel('E-postadress').fill('anna.andersson@demo.example');
+    await main(page).getByLabel('Lösenord').fill('Demo1234!');
+    await main(page).getByRole('button', { name: 'Logga in' }).click();
+    await page.waitForURL(/\/kategorier\/el\/belysning\/ljuskallor$/);
+    await page.locator('.card-price__value').first().waitFor();
+    await expect(page.locator('.card-price__value').first().innerText()).resolves.toMatch(/^\d[\d\s]*,\d{2}\skr$/);
+    await expect(page.getByText('Logga in för att se pris').count()).resolves.toBe(0);
+  });
+});
+
+describe('searching', () => {
+  it('finds products by a word from the header search', async () => {
+    const page = await open(brandUrl('ljus', '/'));
+    const search = page.getByRole('search');
+    await search.getByRole('combobox', { name: 'Sök' }).fill('kabel');
+    await search.getByRole('button', { name: 'Sök' }).click();
+    await page.waitForURL(/\/search\?q=kabel/);
+    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('Sökresultat för ”kabel”');
+    await expect(page.locator('.product-card').count()).resolves.toBe(48);
+    await expect(page.getByRole('heading', { name: 'Kategorier som matchar' }).count()).resolves.toBe(1);
+  });
+});
