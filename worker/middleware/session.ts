@@ -25,4 +25,6 @@ export const session = (resolve: SessionResolver = resolveSession): MiddlewareHa
     // A handler that ended the session (sign-out, expired) has cleared the cookies itself.
     const endedHere = resolved.session !== null && c.var.session === null;
     if (!endedHere) for (const cookie of resolved.setCookies) c.header('Set-Cookie', cookie, { append: true });
+    // A signed-in answer carries the buyer's prices and name: no shared cache may keep it.
+    if (resolved.session && !c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'private, no-store');
   };

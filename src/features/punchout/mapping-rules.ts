@@ -11,9 +11,10 @@ export const MATERIAL_GROUP_RULES = ['default', 'empty', 'last-breadcrumb-parent
 export type MaterialGroupRule = (typeof MATERIAL_GROUP_RULES)[number];
 
 /** Where a configured CUST_FIELDn takes its value from: a constant, or a fact of the line. */
+const CustomFieldNumberSchema = z.literal([1, 2, 3, 4, 5]);
 const CustomFieldSchema = z.union([
-  z.object({ field: z.number().int().min(1).max(5), value: z.string().max(50) }).strict(),
-  z.object({ field: z.number().int().min(1).max(5), from: z.enum(['customerId', 'projectId', 'articleNumber']) }).strict(),
+  z.object({ field: CustomFieldNumberSchema, value: z.string().max(50) }).strict(),
+  z.object({ field: CustomFieldNumberSchema, from: z.enum(['customerId', 'projectId', 'articleNumber']) }).strict(),
 ]);
 export type CustomFieldRule = z.infer<typeof CustomFieldSchema>;
 
