@@ -13,6 +13,7 @@ import { reportError } from './monitoring';
 import { registerBrandConfigRoute } from './routes/brand-config';
 import { registerDevOutboxRoute, registerDiagnosticsRoute, registerHealthRoute } from './routes/operations';
 import { registerImageRoute } from './routes/images';
+import { registerSearchSuggestRoute } from './routes/search-suggest';
 import { registerSessionRoutes } from './routes/session';
 import { registerStorePreferenceRoute } from './routes/store-preference';
 import type { ShopEnv } from './shop-env';
@@ -54,6 +55,7 @@ export function shopMiddleware(options: ShopMiddlewareOptions = {}): MiddlewareF
     registerSessionRoutes(shop);
     registerImageRoute(shop);
     registerStorePreferenceRoute(shop);
+    registerSearchSuggestRoute(shop);
     return async (_c, next) => next();
   });
   return fns;

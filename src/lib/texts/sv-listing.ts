@@ -31,7 +31,7 @@ export const svListing = {
     label: 'Sidnavigering',
     previous: 'Föregående',
     next: 'Nästa',
-    page: 'Sida {page}',
+    page: 'Sida {number}',
     showMore: 'Visa fler',
   },
   breadcrumbs: {

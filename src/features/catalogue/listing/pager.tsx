@@ -42,7 +42,7 @@ export function Pager({ state, pageCount, href, nextItem }: PagerProps) {
               <li key={link.key} className="listing-pager__gap" aria-hidden="true">…</li>
             ) : (
               <li key={link.page}>
-                <Link to={to(onPages(state, link.page))} scroll className="listing-pager__page" aria-label={t('listing.paging.page', { page: link.page })} aria-current={link.current ? 'page' : undefined}>
+                <Link to={to(onPages(state, link.page))} scroll className="listing-pager__page" aria-label={t('listing.paging.page', { number: link.page })} aria-current={link.current ? 'page' : undefined}>
                   {link.page}
                 </Link>
               </li>
