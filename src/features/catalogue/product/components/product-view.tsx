@@ -14,6 +14,7 @@ import { PurchaseBox } from './purchase-box';
 import { ReplacementNotice } from './replacement-notice';
 import { StockPanel } from './stock-panel';
 import { VariantPicker } from './variant-picker';
+import { RememberProduct } from '../../../navigation/remember-product';
 import { WarningList } from './warning-list';
 
 /**
@@ -27,6 +28,7 @@ export function ProductView({ page }: { page: ProductPage }) {
   const loading = t('common.loading');
   return (
     <article className="product-page" data-article-number={variant.articleNumber}>
+      <RememberProduct slug={variant.variantSlug} name={variant.name} articleNumber={variant.articleNumber} image={variant.images[0]?.assetUrl ?? ''} />
       <ProductHead page={page} />
       <ProductStructuredData page={page} />
       <ProductBreadcrumbs parents={variant.product.breadcrumb.parents} name={variant.name} />
