@@ -16,6 +16,19 @@ export interface ShopBindings extends UpstreamConfig {
   /** Refresh the access token this many seconds before it expires. */
   TOKEN_REFRESH_MARGIN_SECONDS: string;
   SENTRY_DSN?: string;
+  /** Content system (src/lib/upstream/content): one space per brand, environment, access tokens. */
+  CONTENT_SPACE_LJUS: string;
+  CONTENT_SPACE_VIRKE: string;
+  CONTENT_SPACE_ROR: string;
+  /** "master" publishes; "stage" shows drafts with the preview token (spec point 4). */
+  CONTENT_ENVIRONMENT: string;
+  CONTENT_DELIVERY_TOKEN: string;
+  CONTENT_PREVIEW_TOKEN: string;
+  /** Shared secret of POST /api/content/webhook (header x-content-webhook-secret). */
+  CONTENT_WEBHOOK_SECRET: string;
+  /** Store-page map tiles: an https template with {z}/{x}/{y}; empty draws the map without tiles. */
+  CONTENT_MAP_TILE_URL?: string;
+  CONTENT_MAP_ATTRIBUTION?: string;
 }
 
 /** Per-request data the middleware chain collects; pages read it through getRequestContext(). */

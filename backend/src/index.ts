@@ -19,6 +19,7 @@ import { checkoutRoutes } from './orders/checkout-routes';
 import { orderRoutes } from './orders/order-routes';
 import { addressRoutes } from './addresses/address-routes';
 import { zipLocationRoutes } from './addresses/zip-location-routes';
+import { punchoutRoutes } from './punchout/punchout-routes';
 
 /**
  * The embedded backend: reference implementations of the shop's upstream services, on D1.
@@ -49,6 +50,7 @@ app.route('/', checkoutRoutes);
 app.route('/', orderRoutes);
 app.route('/', addressRoutes);
 app.route('/', zipLocationRoutes);
+app.route('/', punchoutRoutes);
 
 app.notFound((c) => c.json({ error: { status: 404, code: 'not_found', message: 'Not found' } }, 404));
 

@@ -225,6 +225,8 @@ describe('adding lines', () => {
       const answer = await add(user, cartId, (body as any).items ?? body);
       expect([answer.status, answer.body.error?.status], JSON.stringify(body)).toEqual([400, 400]);
     }
+    const control = await add(user, cartId, [{ articleNumber: a, quantity: 1, label: 'Rad\u0000ett' }]);
+    expect(control.body.error).toMatchObject({ status: 400, code: 'invalid_request' });
     const broken = await api(`/v2/cart/${cartId}/variants/batch/add`, { token: user, raw: '{"items": [', headers: { 'content-type': 'application/json' } });
     expect(broken.status).toBe(400);
     const huge = await api(`/v2/cart/${cartId}/variants/batch/add`, { token: user, raw: JSON.stringify({ items: [{ articleNumber: a, quantity: 1, label: 'x'.repeat(400_000) }] }), headers: { 'content-type': 'application/json' } });
@@ -462,6 +464,7 @@ describe('spreadsheet import and export', () => {
       expect([answer.status, answer.body.errors?.[0]?.id, answer.body.error?.status], name).toEqual([status, id, status]);
     }
     expect((await api(`/v2/cart/${cartId}/upload`, { token: user, body: { file: 'x' } })).status).toBe(400);
+    expect((await upload(user, cartId, csv('1234567;1'), 'NOPE')).status).toBe(400);
     const noFile = new FormData();
     noFile.set('deliveryId', 'DBI');
     expect((await api(`/v2/cart/${cartId}/upload`, { token: user, raw: noFile })).status).toBe(400);

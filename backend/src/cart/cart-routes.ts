@@ -2,12 +2,11 @@ import { requireAuth, type AuthEnv } from '../lib/bearer-auth';
 import { createRouter } from '../lib/create-router';
 import { limitJsonBody, validateJson, validateParams, validateQuery } from '../lib/validate';
 import { CUSTOMER_HEADER } from '../commerce/customer-access';
-import { loadOwnedCart, loadWritableCart, resolveCartOwner } from './cart-access';
+import { explainBlockedWrite, loadOwnedCart, loadWritableCart, resolveCartOwner } from './cart-access';
 import { CART_WRITABLE, getOrCreateCart, loadCartContents, type CartRow } from './cart-repository';
 import { CartParams, CartQuery, CartStatusBody, TransferParams } from './cart-schemas';
 import { toCartView } from './cart-view';
 import { transferCart } from './transfer-cart';
-import { explainBlockedWrite } from './cart-access';
 
 /** Carts as a whole: the caller's current cart, one cart by id, retiring and transferring. */
 export const cartRoutes = createRouter<AuthEnv>();

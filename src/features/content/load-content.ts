@@ -8,10 +8,13 @@ import {
   getFrontPage,
   getListingPage,
   getListingSummaries,
+  getRetailers,
   getSiteContent,
+  getStorePage,
   type ContentPage,
   type FrontPage,
   type ListingSummary,
+  type Retailer,
   type SiteContent,
 } from '../../lib/upstream/content';
 import { getContentProvider } from './content-context';
@@ -77,5 +80,27 @@ export const loadListingPage = cache(async (slug: string) => {
   } catch (error) {
     if (error instanceof ContentNotFoundError) notFound();
     throw error;
+  }
+});
+
+/** A store page by the location service's store id, or the 404 page. */
+export const loadStorePage = cache(async (storeId: string) => {
+  if (!/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/.test(storeId)) notFound();
+  try {
+    return await getStorePage(getContentProvider(), storeId);
+  } catch (error) {
+    if (error instanceof ContentNotFoundError) notFound();
+    throw error;
+  }
+});
+
+/** Retailers for the store finder; none when the content system has none or cannot answer. */
+export const loadRetailers = cache(async (): Promise<Retailer[]> => {
+  try {
+    return await getRetailers(getContentProvider());
+  } catch (error) {
+    if (!isExpected(error)) throw error;
+    if (!(error instanceof ContentNotFoundError)) reportContentProblem(error);
+    return [];
   }
 });

@@ -1,23 +1,9 @@
-import { Link } from 'waku';
-import { PageTitle } from '../../components/page-title';
-import { getRequestContext } from '../../lib/request-context';
-import { t } from '../../lib/texts';
+import { FrontPageView } from '../../features/content/pages/front-page-view';
 
-// The front page. Its hero and sections come from the content system (content issue); until then
-// it introduces the brand and leads into the catalogue.
+// The front page: the brand's hero and sections from the content system (spec points 2 and 3).
+// It never fails: without content it still shows the brand and the way into the assortment.
 export default async function FrontPage() {
-  const { brand } = getRequestContext();
-  return (
-    <section className="page front-page">
-      <PageTitle title={t('routes.start')} />
-      <h1 className="page__title">{brand.name}</h1>
-      <p className="page__lead">{brand.tagline}</p>
-      <p>
-        <Link to="/sortiment" className="button button--primary">{t('routes.assortment')}</Link>{' '}
-        <Link to="/hitta-butik" className="button button--secondary">{t('routes.findStore')}</Link>
-      </p>
-    </section>
-  );
+  return <FrontPageView />;
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

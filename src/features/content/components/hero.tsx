@@ -2,8 +2,18 @@ import type { ContentImage, Hero } from '../../../lib/upstream/content';
 import { ContentIcon } from './content-icon';
 import { ContentPicture } from './content-image';
 
+export interface HeroContent {
+  title: string;
+  overlay: boolean;
+  description?: string | undefined;
+  icon?: string | undefined;
+  titleFontSize?: Hero['titleFontSize'] | undefined;
+  heroDesktop?: ContentImage | undefined;
+  heroMobile?: ContentImage | undefined;
+}
+
 interface HeroProps {
-  hero: Pick<Hero, 'title' | 'description' | 'overlay' | 'icon'> & { titleFontSize?: Hero['titleFontSize']; heroDesktop?: ContentImage | undefined; heroMobile?: ContentImage | undefined };
+  hero: HeroContent;
   preTitle?: string | undefined;
   /** The front page's hero is the page's h1 and its largest paint. */
   priority?: boolean;

@@ -1,29 +1,7 @@
 import type { DynamicForm } from '../../../lib/upstream/content';
-import { t } from '../../../lib/texts';
 import { RichTextView } from '../components/rich-text';
-import { DynamicFormView, type DynamicFormTexts } from './dynamic-form';
-
-/** The Swedish texts the form island needs, from the catalogue (the island cannot call t()). */
-export function dynamicFormTexts(): DynamicFormTexts {
-  return {
-    submit: t('content.forms.submit'),
-    sending: t('content.forms.sending'),
-    sent: t('content.forms.sent'),
-    failed: t('content.forms.failed'),
-    checkFields: t('content.forms.checkFields'),
-    required: t('content.forms.required'),
-    choose: t('content.forms.choose'),
-    messages: {
-      required: t('content.forms.errors.required'),
-      email: t('content.forms.errors.email'),
-      number: t('content.forms.errors.number'),
-      tel: t('content.forms.errors.tel'),
-      date: t('content.forms.errors.date'),
-      choice: t('content.forms.errors.choice'),
-      tooLong: t('content.forms.errors.tooLong'),
-    },
-  };
-}
+import { DynamicFormView } from './dynamic-form';
+import { dynamicFormTexts } from './form-texts';
 
 /** A form with its title and description; the fields are the client island. */
 export function DynamicFormBlock({ form, submitText }: { form: DynamicForm; submitText?: string | undefined }) {

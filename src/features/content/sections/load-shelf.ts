@@ -24,8 +24,10 @@ export interface Shelf {
 export const loadShelf = cache(async (groupIds: string): Promise<Shelf> => {
   const context = await getCatalogueContext();
   const ids = [...new Set(groupIds.split(',').filter(Boolean))];
-  const answers = await Promise.all(ids.map((id) => getSelectedProductGroup(context.product, id).then((group) => [id, group.items.slice(0, SHELF_SIZE)] as const, () => [id, []] as const)));
-  const groups = new Map(answers);
+  const answers = await Promise.all(
+    ids.map((id): Promise<[string, VariantSummary[]]> => getSelectedProductGroup(context.product, id).then((group) => [id, group.items.slice(0, SHELF_SIZE)], () => [id, []])),
+  );
+  const groups = new Map<string, readonly VariantSummary[]>(answers);
   const articleNumbers = [...new Set(answers.flatMap(([, items]) => items.map((item) => item.articleNumber)))];
   const { brand, session, pagePath } = getRequestContext();
   return {

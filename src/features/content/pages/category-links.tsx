@@ -1,0 +1,39 @@
+import { CategoryIcon } from '../../../components/layout/category-icon';
+import { getRequestEnv } from '../../../lib/request-context';
+import { upstreamService } from '../../../lib/upstream';
+import { isCategoryIcon } from '../../navigation/nav-category';
+import { loadNavCategories } from '../../navigation/load-nav-categories';
+import { ContentIcon } from '../components/content-icon';
+import { ContentLink } from '../components/content-link';
+
+const humanize = (slug: string) => slug.replace(/-/g, ' ').replace(/^./, (first) => first.toUpperCase());
+
+/**
+ * A content page's related categories: names and icons from the catalogue's menu (the content
+ * only holds the slugs), each linking to its category page.
+ */
+export async function CategoryLinks({ slugs, title, icon }: { slugs: readonly string[]; title: string | undefined; icon: string | undefined }) {
+  if (slugs.length === 0) return null;
+  const menu = await loadNavCategories(upstreamService(getRequestEnv(), 'product'), undefined);
+  return (
+    <section className="content-categories">
+      <h2 className="content-categories__title">
+        <ContentIcon name={icon} />
+        {title}
+      </h2>
+      <ul className="assortment-icons assortment-icons--compact">
+        {slugs.map((slug) => {
+          const category = menu.find((item) => item.href === `/kategorier/${slug}`);
+          return (
+            <li key={slug}>
+              <ContentLink href={`/kategorier/${slug}`} className="assortment-icons__link">
+                <CategoryIcon icon={category?.icon ?? (isCategoryIcon(slug) ? slug : null)} />
+                <span>{category?.name ?? humanize(slug)}</span>
+              </ContentLink>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
