@@ -4,6 +4,7 @@ import { ContentIcon } from '../components/content-icon';
 import { ContentLink } from '../components/content-link';
 import { RichTextView } from '../components/rich-text';
 import { loadSiteContent } from '../load-content';
+import { reportContentProblem } from '../report-content';
 import { hoursOn } from '../stores/opening-hours';
 import { stockholmNow } from '../stores/stockholm-clock';
 
@@ -15,7 +16,14 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
  * content system unreachable and nothing cached) the footer's own columns stay.
  */
 export async function ContentFooterColumns({ fallback }: { fallback: ReactNode }) {
-  const { footer } = await loadSiteContent();
+  // Every page has the footer: whatever goes wrong with content, the page keeps its own columns.
+  const footer = await loadSiteContent().then(
+    (site) => site.footer,
+    (error: unknown) => {
+      reportContentProblem(error);
+      return undefined;
+    },
+  );
   if (!footer) return <>{fallback}</>;
   const now = stockholmNow();
   return (
