@@ -11,3 +11,14 @@ export const budgets = {
     clientJsGzipKb: 120, // JavaScript a browser downloads for the page, gzip -9, KB = 1024 bytes
   },
 };
+
+/**
+ * Aims across catalogue sizes (issue 4, performance), checked in the comparison printed after
+ * both runs; routes are named as in routes.mjs. A miss gets a "!" like a budget.
+ */
+export const scaleAims = {
+  // The category page at 200,000 variants takes no more than 1.2x its median TTFB at 20,000.
+  medianRatio: { max: 1.2, routes: ['category, signed in'] },
+  // Search-as-you-type answers in under 30 ms at p95 at 200,000 variants.
+  p95AtLargestMs: { below: 30, routes: ['suggest kab, signed in', 'suggest kabel, signed in', 'suggest kab'] },
+};

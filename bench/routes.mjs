@@ -1,13 +1,24 @@
-// The routes `npm run bench` measures. Add yours here (category page, product page, cart…):
-//   name    label in the table and results.json
-//   path    path + query, requested on the shop's own origin
-//   kind    'page' (HTML: page budgets apply and its client JavaScript is counted) or 'api'
-//   status  the status the route is meant to answer with (default 200)
-//   host    optional Host header; defaults to BRAND_HOST so the brand middleware picks a brand
+// The routes `npm run bench` measures, at each catalogue size. Add yours here:
+//   name      label in the tables and results.json (unique)
+//   path      path + query, requested on the shop's own origin
+//   kind      'page' (HTML: page budgets apply and its client JavaScript is counted) or 'api'
+//   status    the status the route is meant to answer with (default 200)
+//   signedIn  true: sent with the demo buyer's access and refresh token cookies (lib/sign-in.mjs)
+//   host      optional Host header; defaults to BRAND_HOST so the brand middleware picks a brand
 // The floor (static assets served by the same worker) is added by lib/floor.mjs, not here.
 
 /** A real brand hostname (brands/ljus/config.ts); the port is appended at request time. */
 export const BRAND_HOST = 'ljus.localhost';
+
+/** Catalogue sizes the whole measurement runs at (backend/seed: 20,000 by default). */
+export const CATALOGUE_SIZES = [20_000, 200_000];
+
+/**
+ * Samples per route, shortened so both catalogue sizes fit in about five minutes: TTFB is up to
+ * `samples` sequential requests after `warmup`, stopped after `maxMs`; throughput is autocannon for
+ * `loadS` seconds or `loadAmount` requests.
+ */
+export const SAMPLING = { warmup: 10, samples: 100, maxMs: 12_000, loadS: 3, loadAmount: 1500 };
 
 export const routes = [
   { name: 'front page', path: '/', kind: 'page' },
@@ -15,4 +26,18 @@ export const routes = [
   { name: 'search', path: '/search?q=kabel', kind: 'page' },
   { name: '404 page', path: '/produkt/finns-inte', kind: 'page', status: 404 },
   { name: 'brand config', path: '/api/brand-config', kind: 'api' },
+];
+
+/**
+ * The catalogue routes of issue 4, on pages picked at runtime (lib/catalogue.mjs): a category
+ * three levels deep with 48 products, and the first product card on it.
+ */
+export const catalogueRoutes = ({ categoryPath, productPath }) => [
+  { name: 'category, signed in', path: categoryPath, kind: 'page', signedIn: true },
+  { name: 'category', path: categoryPath, kind: 'page' },
+  { name: 'product, signed in', path: productPath, kind: 'page', signedIn: true },
+  { name: 'search, signed in', path: '/search?q=kabel', kind: 'page', signedIn: true },
+  { name: 'suggest kab, signed in', path: '/api/search/suggest?q=kab', kind: 'api', signedIn: true },
+  { name: 'suggest kabel, signed in', path: '/api/search/suggest?q=kabel', kind: 'api', signedIn: true },
+  { name: 'suggest kab', path: '/api/search/suggest?q=kab', kind: 'api' },
 ];

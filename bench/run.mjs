@@ -1,30 +1,41 @@
-// npm run bench: measures the shop's routes on a throw-away local instance (see bench/README.md).
-// Reports against bench/budgets.mjs but exits 0 whatever the timings; only a broken harness
-// (build, start or a request failing outright) exits non-zero.
-import { budgets } from './budgets.mjs';
-import { evaluate } from './lib/evaluate.mjs';
+// npm run bench: measures the shop's routes on throw-away local instances, once per catalogue
+// size (see bench/README.md). Reports against bench/budgets.mjs but exits 0 whatever the timings;
+// only a broken harness (build, seed, start, sign-in or a request failing outright) exits non-zero.
+import { budgets, scaleAims } from './budgets.mjs';
+import { pickCatalogueRoutes } from './lib/catalogue.mjs';
+import { compareSizes, evaluate } from './lib/evaluate.mjs';
 import { closestFloor, floorRoutes } from './lib/floor.mjs';
 import { get } from './lib/http-get.mjs';
-import { machineInfo } from './lib/machine.mjs';
+import { loadAverage, machineInfo } from './lib/machine.mjs';
 import { measureRoute } from './lib/measure-route.mjs';
 import { writeResults, RESULTS_FILE } from './lib/results-file.mjs';
-import { withShop } from './lib/shop.mjs';
+import { withBench } from './lib/shop.mjs';
+import { signedInSession } from './lib/sign-in.mjs';
 import { round1 } from './lib/stats.mjs';
-import { formatTable } from './lib/table.mjs';
-import { BRAND_HOST, routes } from './routes.mjs';
+import { formatComparison, formatTable } from './lib/table.mjs';
+import { BRAND_HOST, CATALOGUE_SIZES, SAMPLING, catalogueRoutes, routes } from './routes.mjs';
 
 // The helpers in scripts/lib use paths relative to the project root.
 process.chdir(new URL('..', import.meta.url).pathname);
 
-async function measureAll(shop) {
+const seconds = (since) => Math.round((Date.now() - since) / 1000);
+const formatLoad = (load) => load.join(' / ');
+
+/** Every route at one catalogue size, on a shop already running on that size's database. */
+async function measureAll(shop, { categoryPath }) {
   const port = new URL(shop.origin).port;
   const hostFor = (route) => `${route.host ?? BRAND_HOST}:${port}`;
+  const session = signedInSession(shop.origin, { host: hostFor({}) });
+  const catalogue = await pickCatalogueRoutes(shop.origin, { host: hostFor({}), headers: await session.headers(), categoryPath });
+  await session.check(catalogue.categoryPath);
+  console.log(`Category (three levels deep, 48 products): ${catalogue.categoryPath}\nProduct (its first card): ${catalogue.productPath}`);
   // The JS floor is the built chunk closest in size to the front page HTML, so fetch that first.
   const front = await get(new URL('/', shop.origin).href, { host: hostFor({}) });
   const rows = [];
-  for (const route of [...floorRoutes(front.body.length), ...routes]) {
-    console.log(`Measuring ${route.path}…`);
-    rows.push(await measureRoute(shop.origin, route, { host: hostFor(route) }));
+  for (const route of [...floorRoutes(front.body.length), ...routes, ...catalogueRoutes(catalogue)]) {
+    console.log(`Measuring ${route.name}: ${route.path}…`);
+    const headers = route.signedIn ? await session.headers() : {};
+    rows.push(await measureRoute(shop.origin, route, { host: hostFor(route), headers, sampling: SAMPLING }));
   }
   const floors = rows.filter((row) => row.kind === 'floor');
   for (const row of rows.filter((r) => r.kind !== 'floor')) {
@@ -32,20 +43,48 @@ async function measureAll(shop) {
     row.floor = floor.path;
     row.ratioToFloor = round1(row.ttfb.medianMs / floor.ttfb.medianMs);
   }
-  return rows;
+  return { rows, catalogue };
 }
 
 try {
   const startedAt = new Date();
   const machine = machineInfo();
-  const rows = await withShop(measureAll);
-  const { overBudget, unexpectedStatus } = evaluate(rows, budgets);
-  console.log(`\n${machine.cpu}, ${machine.cores} cores, Node ${machine.node}\n`);
-  console.log(formatTable(rows, budgets, overBudget));
-  console.log(overBudget.length ? `\n! over budget: ${overBudget.map((o) => `${o.route} ${o.metric} ${o.value} > ${o.budget}`).join('; ')}` : '\nAll routes within budget.');
-  if (unexpectedStatus.length) console.log(`* unexpected status or errors: ${unexpectedStatus.map((u) => `${u.route} (expected ${u.expected})`).join('; ')}`);
-  writeResults({ machine, rows, budgets, overBudget, unexpectedStatus, startedAt });
-  console.log(`Written to ${RESULTS_FILE}. Budgets are advisory: the bench does not fail on them.`);
+  console.log(`Load average at start: ${formatLoad(loadAverage())} (1/5/15 min, ${machine.cores} cores)`);
+  const runs = await withBench(
+    async ({ databases, start }) => {
+      const done = [];
+      let categoryPath;
+      for (const { variants, label, persistTo } of databases) {
+        const shop = await start(persistTo);
+        try {
+          const began = Date.now();
+          const loadBefore = loadAverage();
+          console.log(`\n== ${variants.toLocaleString('en')} variants (load average ${formatLoad(loadBefore)}) ==`);
+          const { rows, catalogue } = await measureAll(shop, { categoryPath });
+          categoryPath = catalogue.categoryPath; // the next size measures the same category
+          done.push({ variants, label, rows, catalogue, ...evaluate(rows, budgets), loadAverage: { before: loadBefore, after: loadAverage() }, durationS: seconds(began) });
+        } finally {
+          await shop.stop();
+        }
+      }
+      return done;
+    },
+    { sizes: CATALOGUE_SIZES },
+  );
+
+  console.log(`\n${machine.cpu}, ${machine.cores} cores, Node ${machine.node}`);
+  for (const run of runs) {
+    console.log(`\n${run.variants.toLocaleString('en')} variants: ${run.catalogue.categoryPath}, ${run.catalogue.productPath}; load average ${formatLoad(run.loadAverage.before)} before, ${formatLoad(run.loadAverage.after)} after; ${run.durationS} s\n`);
+    console.log(formatTable(run.rows, budgets, run.overBudget));
+    console.log(run.overBudget.length ? `! over budget: ${run.overBudget.map((o) => `${o.route} ${o.metric} ${o.value} > ${o.budget}`).join('; ')}` : 'All routes within budget.');
+    if (run.unexpectedStatus.length) console.log(`* unexpected status or errors: ${run.unexpectedStatus.map((u) => `${u.route} (expected ${u.expected})`).join('; ')}`);
+  }
+  const comparison = compareSizes(runs, scaleAims);
+  console.log(`\nTTFB (ms) by catalogue size\n\n${formatComparison(comparison, scaleAims)}`);
+  console.log(comparison.missed.length ? `! aim missed: ${comparison.missed.map((m) => `${m.route} ${m.metric} ${m.value} (aim ${m.aim})`).join('; ')}` : 'All aims met.');
+  const durationS = seconds(startedAt.getTime());
+  writeResults({ machine, runs, comparison, budgets, scaleAims, startedAt, durationS });
+  console.log(`\nWritten to ${RESULTS_FILE} in ${durationS} s; load average now ${formatLoad(loadAverage())}. Budgets and aims are advisory: the bench does not fail on them.`);
   process.exit(0);
 } catch (error) {
   console.error(`The bench itself failed: ${error.stack ?? error}`);

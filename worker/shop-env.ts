@@ -16,6 +16,8 @@ export interface ShopBindings extends UpstreamConfig {
   /** Refresh the access token this many seconds before it expires. */
   TOKEN_REFRESH_MARGIN_SECONDS: string;
   SENTRY_DSN?: string;
+  /** Hosts a punch-out HOOK_URL may use over http in local development. */
+  PUNCHOUT_DEV_HOOK_HOSTS?: string;
   /** Content system (src/lib/upstream/content): one space per brand, environment, access tokens. */
   CONTENT_SPACE_LJUS: string;
   CONTENT_SPACE_VIRKE: string;

@@ -13,6 +13,7 @@ import { reportError } from './monitoring';
 import { registerBrandConfigRoute } from './routes/brand-config';
 import { registerDevOutboxRoute, registerDiagnosticsRoute, registerHealthRoute } from './routes/operations';
 import { registerImageRoute } from './routes/images';
+import { punchoutFrameAncestors, registerPunchoutRoutes } from './routes/punchout';
 import { registerSearchSuggestRoute } from './routes/search-suggest';
 import { registerSessionRoutes } from './routes/session';
 import { registerStorePreferenceRoute } from './routes/store-preference';
@@ -34,7 +35,7 @@ export function shopMiddleware(options: ShopMiddlewareOptions = {}): MiddlewareF
     contextStorage(),
     requestId(),
     brand(),
-    securityHeaders(),
+    securityHeaders({ frameAncestors: punchoutFrameAncestors }),
     inputGuard(),
     uiMode(),
     session(options.resolveSession),
@@ -56,6 +57,7 @@ export function shopMiddleware(options: ShopMiddlewareOptions = {}): MiddlewareF
     registerImageRoute(shop);
     registerStorePreferenceRoute(shop);
     registerSearchSuggestRoute(shop);
+    registerPunchoutRoutes(shop);
     return async (_c, next) => next();
   });
   return fns;

@@ -1,7 +1,6 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-
-const ASSETS_DIR = 'dist/public/assets';
+import { distDir } from '../../scripts/lib/shop-server.mjs';
 
 /**
  * The floor: static files the same worker serves straight from its assets, so their TTFB is
@@ -10,10 +9,11 @@ const ASSETS_DIR = 'dist/public/assets';
  * Two entries: the brand stylesheet, and the built JS chunk closest in size to the front page.
  */
 export function floorRoutes(frontPageBytes) {
-  const chunks = readdirSync(ASSETS_DIR)
+  const assetsDir = join(distDir(), 'public/assets');
+  const chunks = readdirSync(assetsDir)
     .filter((name) => name.endsWith('.js'))
-    .map((name) => ({ name, bytes: statSync(join(ASSETS_DIR, name)).size }));
-  if (chunks.length === 0) throw new Error(`no .js files in ${ASSETS_DIR}; did the build run?`);
+    .map((name) => ({ name, bytes: statSync(join(assetsDir, name)).size }));
+  if (chunks.length === 0) throw new Error(`no .js files in ${assetsDir}; did the build run?`);
   const closest = chunks.reduce((best, c) => (Math.abs(c.bytes - frontPageBytes) < Math.abs(best.bytes - frontPageBytes) ? c : best));
   return [
     { name: 'floor: brand css', path: '/brands/ljus/theme.css', kind: 'floor' },

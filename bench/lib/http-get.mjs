@@ -5,15 +5,26 @@ import { performance } from 'node:perf_hooks';
  * One GET with an explicit Host header, timing the first body byte. Uses node:http rather than
  * fetch because fetch (undici) asks for gzip by default, and local wrangler buffers a gzipped
  * response whole, which would hide whether the page streams. No Accept-Encoding is sent here.
+ * `headers` adds request headers (the signed-in routes send their Cookie this way).
  *
- * Resolves { status, ttfbMs, totalMs, body } where ttfbMs runs from just before the request is
- * created to the first 'data' chunk of the body (or the end, for an empty body).
+ * Resolves { status, headers, ttfbMs, totalMs, body } where ttfbMs runs from just before the
+ * request is created to the first 'data' chunk of the body (or the end, for an empty body).
  */
-export function get(url, { host, agent, timeoutMs = 10_000 } = {}) {
+export function get(url, { host, headers = {}, agent, timeoutMs = 10_000 } = {}) {
+  return request(url, { method: 'GET', host, headers, agent, timeoutMs });
+}
+
+/** A POST of an urlencoded form (the sign-in), same timing and answer shape as get(). */
+export function postForm(url, fields, { host, headers = {}, timeoutMs = 10_000 } = {}) {
+  const body = new URLSearchParams(fields).toString();
+  return request(url, { method: 'POST', host, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(Buffer.byteLength(body)) }, body, timeoutMs });
+}
+
+function request(url, { method, host, headers, agent, body, timeoutMs }) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     let ttfbMs = null;
-    const req = http.request(url, { method: 'GET', agent, headers: host ? { host } : {} }, (res) => {
+    const req = http.request(url, { method, agent, headers: host ? { ...headers, host } : headers }, (res) => {
       const chunks = [];
       res.on('data', (chunk) => {
         if (ttfbMs === null) ttfbMs = performance.now() - started;
@@ -26,8 +37,8 @@ export function get(url, { host, agent, timeoutMs = 10_000 } = {}) {
       res.on('error', reject);
     });
     // Bounded: a hung route must not hang the bench.
-    req.setTimeout(timeoutMs, () => req.destroy(new Error(`GET ${url} timed out after ${timeoutMs} ms`)));
+    req.setTimeout(timeoutMs, () => req.destroy(new Error(`${method} ${url} timed out after ${timeoutMs} ms`)));
     req.on('error', reject);
-    req.end();
+    req.end(body);
   });
 }

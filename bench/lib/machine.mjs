@@ -8,3 +8,6 @@ export const machineInfo = () => ({
   platform: `${os.platform()} ${os.release()} ${os.arch()}`,
   node: process.version,
 });
+
+/** The 1, 5 and 15 minute load averages: on a shared box they say how much the figures are worth. */
+export const loadAverage = () => os.loadavg().map((n) => Math.round(n * 100) / 100);

@@ -1,21 +1,23 @@
 import { get } from './http-get.mjs';
 import { measureClientJs } from './client-js.mjs';
+import { clearsSession } from './sign-in.mjs';
 import { measureThroughput } from './throughput.mjs';
 import { measureTtfb } from './ttfb.mjs';
 
 /**
  * All figures for one route: sequential TTFB (after warm-up), throughput under load, and for
  * page routes the client JavaScript the HTML references. `host` carries the shop's port so it
- * looks like a real brand request (the brand middleware ignores the port).
+ * looks like a real brand request (the brand middleware ignores the port); `headers` carries the
+ * Cookie of signed-in routes. A signed-in route answered as signed out stops the bench: its
+ * figures would be the anonymous page's.
  */
-export async function measureRoute(origin, route, { host }) {
+export async function measureRoute(origin, route, { host, headers = {}, sampling = {} }) {
   const url = new URL(route.path, origin).href;
-  const ttfb = await measureTtfb(url, { host });
-  const load = await measureThroughput(url, { host });
+  const first = await get(url, { host, headers });
+  if (route.signedIn && clearsSession(first)) throw new Error(`${route.name} (${route.path}) was answered signed out`);
+  const ttfb = await measureTtfb(url, { host, headers, warmup: sampling.warmup, samples: sampling.samples, maxMs: sampling.maxMs });
+  const load = await measureThroughput(url, { host, headers, durationS: sampling.loadS, amount: sampling.loadAmount });
   let clientJs = null;
-  if (route.kind === 'page') {
-    const page = await get(url, { host });
-    clientJs = await measureClientJs(url, page.body.toString('utf8'), { host });
-  }
-  return { ...route, expectedStatus: route.status ?? 200, bytes: ttfb.bytes, ttfb, load, clientJs };
+  if (route.kind === 'page') clientJs = await measureClientJs(url, first.body.toString('utf8'), { host });
+  return { ...route, signedIn: Boolean(route.signedIn), expectedStatus: route.status ?? 200, bytes: ttfb.bytes, ttfb, load, clientJs };
 }

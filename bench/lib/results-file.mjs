@@ -2,28 +2,45 @@ import { writeFileSync } from 'node:fs';
 
 export const RESULTS_FILE = 'bench/results.json';
 
-/** Writes bench/results.json (git-ignored) for comparing runs by hand or in a later script. */
-export function writeResults({ machine, rows, budgets, overBudget, unexpectedStatus, startedAt }) {
+const routeEntry = (row) => ({
+  name: row.name,
+  path: row.path,
+  kind: row.kind,
+  signedIn: row.signedIn ?? false,
+  expectedStatus: row.expectedStatus,
+  bytes: row.bytes,
+  ttfb: row.ttfb,
+  load: row.load,
+  floor: row.floor ?? null,
+  ratioToFloor: row.ratioToFloor ?? null,
+  clientJs: row.clientJs,
+});
+
+/**
+ * Writes bench/results.json (git-ignored) for comparing runs by hand or in a later script: one
+ * entry per catalogue size in `runs` (its routes, over-budget list, load average before and after),
+ * and the comparison across sizes with the aims of budgets.scaleAims.
+ */
+export function writeResults({ machine, runs, comparison, budgets, scaleAims, startedAt, durationS }) {
   const results = {
     date: startedAt.toISOString(),
+    durationS,
     machine: { cpu: machine.cpu, memoryGb: machine.memoryGb, platform: machine.platform },
     node: machine.node,
     cores: machine.cores,
-    routes: rows.map((row) => ({
-      name: row.name,
-      path: row.path,
-      kind: row.kind,
-      expectedStatus: row.expectedStatus,
-      bytes: row.bytes,
-      ttfb: row.ttfb,
-      load: row.load,
-      floor: row.floor ?? null,
-      ratioToFloor: row.ratioToFloor ?? null,
-      clientJs: row.clientJs,
+    runs: runs.map((run) => ({
+      variants: run.variants,
+      category: run.catalogue.categoryPath,
+      product: run.catalogue.productPath,
+      loadAverage: run.loadAverage,
+      durationS: run.durationS,
+      routes: run.rows.map(routeEntry),
+      overBudget: run.overBudget,
+      unexpectedStatus: run.unexpectedStatus,
     })),
+    comparison,
     budgets,
-    overBudget,
-    unexpectedStatus,
+    scaleAims,
   };
   writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
 }

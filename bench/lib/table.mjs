@@ -1,13 +1,15 @@
 /**
- * Formats the results as a plain-text table: one row per route, a budget line under the header,
- * "!" after a figure over its budget, "*" after a status the route should not answer with.
+ * Formats the results as plain-text tables: one row per route, a budget line under the header,
+ * "!" after a figure over its budget (or missing its aim), "*" after a status the route should
+ * not answer with.
  */
 const COLUMNS = [
-  { title: 'route', get: (r) => r.path, left: true },
+  { title: 'route', get: (r) => r.name, left: true },
   { title: 'kind', get: (r) => r.kind, left: true },
   { title: 'status', get: (r) => statusCell(r) },
   { title: 'TTFB med ms', metric: 'ttfbMedianMs', get: (r) => r.ttfb.medianMs },
   { title: 'TTFB p95 ms', metric: 'ttfbP95Ms', get: (r) => r.ttfb.p95Ms },
+  { title: 'n', get: (r) => r.ttfb.samples },
   { title: 'req/s', get: (r) => r.load.requestsPerS },
   { title: 'p95 load ms', get: (r) => r.load.p95Ms },
   { title: 'x floor', metric: 'ratioToFloor', get: (r) => (r.kind === 'floor' ? 'floor' : r.ratioToFloor) },
@@ -20,15 +22,49 @@ function statusCell(row) {
   return seen.join('/') + (ok ? '' : '*');
 }
 
+/** Pads cells into aligned columns; a rule goes under the first `headerLines` lines. */
+function render(columns, lines, headerLines) {
+  const widths = columns.map((_, i) => Math.max(...lines.map((l) => String(l[i]).length)));
+  const line = (cells) => cells.map((cell, i) => (columns[i].left ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join('  ').trimEnd();
+  const rule = widths.map((w) => '-'.repeat(w)).join('  ');
+  return [...lines.slice(0, headerLines).map(line), rule, ...lines.slice(headerLines).map(line)].join('\n');
+}
+
 export function formatTable(rows, budgets, overBudget) {
   const over = new Set(overBudget.map((o) => `${o.route} ${o.metric}`));
   const budgetLines = Object.entries(budgets).map(([kind, budget]) =>
     COLUMNS.map((c, i) => (i === 0 ? `budget (${kind})` : c.metric && budget[c.metric] !== undefined ? `<=${budget[c.metric]}` : '')),
   );
-  const body = rows.map((row) => COLUMNS.map((c) => `${c.get(row) ?? '-'}${c.metric && over.has(`${row.path} ${c.metric}`) ? '!' : ''}`));
-  const lines = [COLUMNS.map((c) => c.title), ...budgetLines, ...body];
-  const widths = COLUMNS.map((_, i) => Math.max(...lines.map((l) => String(l[i]).length)));
-  const render = (cells) => cells.map((cell, i) => (COLUMNS[i].left ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join('  ').trimEnd();
-  const rule = widths.map((w) => '-'.repeat(w)).join('  ');
-  return [render(lines[0]), ...budgetLines.map(render), rule, ...body.map(render)].join('\n');
+  const body = rows.map((row) => COLUMNS.map((c) => `${c.get(row) ?? '-'}${c.metric && over.has(`${row.name} ${c.metric}`) ? '!' : ''}`));
+  return render(COLUMNS, [COLUMNS.map((c) => c.title), ...budgetLines, ...body], 1 + budgetLines.length);
+}
+
+const k = (variants) => `${variants / 1000}k`;
+
+/** The comparison across catalogue sizes (evaluate.compareSizes), aims marked like budgets. */
+export function formatComparison(comparison, scaleAims) {
+  const [small, large] = comparison.sizes.map(k);
+  const columns = [
+    { title: 'route', left: true },
+    { title: `med ${small}` },
+    { title: `med ${large}` },
+    { title: `med ${large}/${small}` },
+    { title: `p95 ${small}` },
+    { title: `p95 ${large}` },
+  ];
+  const aimLine = ['aim', '', '', `<=${scaleAims.medianRatio.max}`, '', `<${scaleAims.p95AtLargestMs.below}`];
+  const mark = (aim) => (aim && !aim.met ? '!' : '');
+  const body = comparison.rows.map((r) => [
+    r.name,
+    r.medianMs[0] ?? '-',
+    r.medianMs[1],
+    `${r.medianRatio ?? '-'}${mark(r.aims.medianRatio)}`,
+    r.p95Ms[0] ?? '-',
+    `${r.p95Ms[1]}${mark(r.aims.p95AtLargestMs)}`,
+  ]);
+  const aimed = (key) => comparison.rows.filter((r) => r.aims[key]).map((r) => r.name).join('; ');
+  return [
+    render(columns, [columns.map((c) => c.title), aimLine, ...body], 2),
+    `aims (issue 4): median ${large}/${small} <= ${scaleAims.medianRatio.max} for ${aimed('medianRatio') || '-'}; p95 at ${large} < ${scaleAims.p95AtLargestMs.below} ms for ${aimed('p95AtLargestMs') || '-'}`,
+  ].join('\n');
 }

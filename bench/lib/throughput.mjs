@@ -8,11 +8,11 @@ import { percentile, round1 } from './stats.mjs';
  * stop(): whichever comes first ends the run. Latencies are collected from the 'response' events
  * so the p95 is exact (autocannon's summary has p90 and p97.5 but no p95).
  */
-export function measureThroughput(url, { host, connections = 10, durationS = 5, amount = 2000 } = {}) {
+export function measureThroughput(url, { host, headers = {}, connections = 10, durationS = 3, amount = 1500 } = {}) {
   return new Promise((resolve, reject) => {
     const latencies = [];
     const started = performance.now();
-    const instance = autocannon({ url, connections, amount, headers: host ? { host } : {}, timeout: 10 }, (err, result) => {
+    const instance = autocannon({ url, connections, amount, headers: host ? { ...headers, host } : headers, timeout: 10 }, (err, result) => {
       clearTimeout(timer);
       if (err) return reject(err);
       const seconds = (performance.now() - started) / 1000;

@@ -8,17 +8,17 @@ import { median, percentile, round1 } from './stats.mjs';
  * socket is reused so the figure is the worker's answer time, not TCP set-up. Bounded in count
  * (samples) and in time (maxMs): a slow route yields fewer samples instead of a longer run.
  */
-export async function measureTtfb(url, { host, warmup = 20, samples = 200, maxMs = 30_000 } = {}) {
+export async function measureTtfb(url, { host, headers, warmup = 10, samples = 100, maxMs = 15_000 } = {}) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   try {
-    for (let i = 0; i < warmup; i++) await get(url, { host, agent });
+    for (let i = 0; i < warmup; i++) await get(url, { host, headers, agent });
     const ttfbs = [];
     const totals = []; // whole-response times: far above TTFB means the page streams
     const statuses = {};
     let bytes = 0;
     const deadline = performance.now() + maxMs;
     while (ttfbs.length < samples && performance.now() < deadline) {
-      const res = await get(url, { host, agent });
+      const res = await get(url, { host, headers, agent });
       ttfbs.push(res.ttfbMs);
       totals.push(res.totalMs);
       statuses[res.status] = (statuses[res.status] ?? 0) + 1;

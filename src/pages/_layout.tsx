@@ -4,6 +4,7 @@ import '../styles/account.css';
 import '../styles/navigation.css';
 import '../styles/product.css';
 import '../styles/listing.css';
+import '../styles/content.css';
 import type { ReactNode } from 'react';
 import { AppErrorBoundary } from '../components/feedback/app-error-boundary';
 import { Toaster } from '../components/feedback/toaster';

@@ -1,4 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildOrderMessage } from '../../src/features/punchout/cxml/build-order-message';
+import { buildOciFields } from '../../src/features/punchout/build-oci-fields';
+import { DEFAULT_MAPPING_RULES } from '../../src/features/punchout/mapping-rules';
 import { CookieJar } from '../support/cookie-jar';
 import { startProcurementStub, setupRequestXml, type ProcurementStub } from '../support/procurement-stub';
 import { shopRequest, type ShopResponse } from '../support/shop-client';
@@ -198,5 +201,57 @@ describe('cXML /punchout/cxml', () => {
     const res = await shopRequest(`/punchout/cxml/start/${'A'.repeat(43)}`);
     expect(res.status).toBe(400);
     expect(sessionCookies(res)).toEqual([]);
+  });
+});
+
+describe('mapping rules as data (backend GET /v2/oci/mapping-rules)', () => {
+  const backend = (path: string, init: RequestInit = {}) =>
+    fetch(new URL(path, inject('backendOrigin')), { ...init, headers: { 'content-type': 'application/json', 'x-client-ip': '10.77.0.1', ...init.headers } });
+  const tokenOf = async (path: string, body: Record<string, string>) =>
+    ((await (await backend(path, { method: 'POST', body: JSON.stringify(body) })).json()) as { AccessToken: string }).AccessToken;
+  const rulesOf = (token: string, customerId: string) => backend(`/v2/oci/mapping-rules?customerId=${customerId}`, { headers: { authorization: `Bearer ${token}` } });
+
+  it.each([
+    ['C-1001', { company: 'A', materialGroup: 'empty', unitMap: {}, customFields: [] }],
+    ['C-2001', { company: 'B', materialGroup: 'last-breadcrumb-parent', unitMap: {}, customFields: [{ field: 1, from: 'projectId' }] }],
+    ['C-3001', { company: 'C', materialGroup: 'default', unitMap: { STK: 'ST' }, customFields: [] }],
+  ])('%s has company %o rules', async (customerId, rules) => {
+    const token = await tokenOf('/v2/sessions/', { username: 'site.admin@demo.example', password: 'Demo1234!' });
+    const res = await rulesOf(token, customerId);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ customerId, ...rules });
+  });
+
+  it('gives a punch-out account only its own company', async () => {
+    const token = await tokenOf('/v2/oci/sessions', OCI_LOGIN);
+    expect(await (await backend('/v2/oci/mapping-rules', { headers: { authorization: `Bearer ${token}` } })).json()).toMatchObject({ customerId: 'C-2001', company: 'B' });
+    expect((await rulesOf(token, 'C-1001')).status).toBe(403);
+    expect((await backend('/v2/oci/mapping-rules')).status).toBe(401);
+  });
+});
+
+describe('the procurement stub', () => {
+  const line = { articleNumber: '1234567', name: 'Kabel "EKLK" & grå', quantity: 2, unit: 'STK', netPrice: 12.5, breadcrumbParents: ['El'] };
+
+  it('records an OCI transfer form field by field, as a browser posts it', async () => {
+    const form = buildOciFields([line], DEFAULT_MAPPING_RULES, { customerId: 'C-2001' }, { okCode: 'ADDI', target: '_top', caller: 'CTLG' });
+    await fetch(stub.hookUrl, { method: 'POST', body: new URLSearchParams(form.fields.map(([name, value]) => [name, value])) });
+    const post = await stub.nextPost();
+    expect(post.path).toBe('/oci/hook');
+    expect(post.fields).toEqual(form.fields);
+  });
+
+  it('records a cXML order message posted in cxml-urlencoded', async () => {
+    const xml = buildOrderMessage({
+      envelope: { payloadId: '1@shop', timestamp: '2026-11-21T10:00:00Z' },
+      buyerCookie: 'stub-cookie-1',
+      buyer: { domain: 'NetworkID', identity: 'AN-BUYER-1' },
+      supplier: { domain: 'DUNS', identity: 'SHOP-SUPPLIER' },
+      lines: [line],
+      rules: DEFAULT_MAPPING_RULES,
+    });
+    await fetch(stub.cxmlFormPostUrl, { method: 'POST', body: new URLSearchParams({ 'cxml-urlencoded': xml }) });
+    const post = await stub.nextPost();
+    expect(post.fields).toEqual([['cxml-urlencoded', xml]]);
   });
 });

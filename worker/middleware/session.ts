@@ -22,9 +22,12 @@ export const session = (resolve: SessionResolver = resolveSession): MiddlewareHa
     c.set('session', resolved.session);
     c.set('accessToken', resolved.accessToken);
     await next();
-    // A handler that ended the session (sign-out, expired) has cleared the cookies itself.
+    // A handler that ended the session (sign-out, expired) has cleared the cookies itself, and one
+    // that signed in has set fresh ones: what this request resolved must not overwrite either.
     const endedHere = resolved.session !== null && c.var.session === null;
-    if (!endedHere) for (const cookie of resolved.setCookies) c.header('Set-Cookie', cookie, { append: true });
+    const setByHandler = new Set(c.res.headers.getSetCookie().map((cookie) => cookie.slice(0, cookie.indexOf('='))));
+    const ours = resolved.setCookies.filter((cookie) => !setByHandler.has(cookie.slice(0, cookie.indexOf('='))));
+    if (!endedHere) for (const cookie of ours) c.header('Set-Cookie', cookie, { append: true });
     // A signed-in answer carries the buyer's prices and name: no shared cache may keep it.
     if (resolved.session && !c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'private, no-store');
   };

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { generateCookie, getCookie } from 'hono/cookie';
 import type { Tokens } from '../../src/lib/upstream/auth/auth-schemas';
 import type { ShopEnv } from '../shop-env';
+import { framedCookieAttributes } from './punchout-settings';
 
 const REFRESH_MAX_AGE = 30 * 24 * 3600;
 const CONTEXT_MAX_AGE = 365 * 24 * 3600;
@@ -23,8 +24,9 @@ export function cookieNames(c: Context<ShopEnv>) {
   };
 }
 
+/** Lax by default; a session framed by a procurement system needs None; Secure; Partitioned. */
 const options = (c: Context<ShopEnv>, maxAge: number) =>
-  ({ path: '/', httpOnly: true, secure: !isLocal(c), sameSite: 'Lax', maxAge }) as const;
+  ({ path: '/', httpOnly: true, secure: !isLocal(c), sameSite: 'Lax', maxAge, ...framedCookieAttributes(c) }) as const;
 
 /** Set-Cookie values that store fresh tokens. */
 export function tokenCookies(c: Context<ShopEnv>, tokens: Tokens): string[] {

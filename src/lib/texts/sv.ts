@@ -1,3 +1,5 @@
+import { svCart } from './sv-cart';
+import { svCheckout } from './sv-checkout';
 import { svContent } from './sv-content';
 import { svListing } from './sv-listing';
 import { svNavigation } from './sv-navigation';
@@ -24,6 +26,8 @@ export const sv = {
   navigation: svNavigation,
   punchout: svPunchout,
   content: svContent,
+  checkoutFlow: svCheckout,
+  cartPage: svCart,
   errors: {
     occured: 'Ett fel uppstod',
     try_again_later: 'Försök igen senare.',

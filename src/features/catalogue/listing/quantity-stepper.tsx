@@ -1,22 +1,28 @@
+import { AddToCartForm } from '../../cart/components/add-to-cart-form';
 import { t } from '../../../lib/texts';
 
 /**
- * Quantity in steps of the order multiple and the add button. Adding to the cart belongs to the
- * cart issue: until it is wired the button is disabled and says so, rather than pretending.
+ * Quantity in steps of the order multiple and the add button: the cart's add form with the card's
+ * markup (the icon button; its name is the hidden text).
  */
 export function QuantityStepper({ articleNumber, name, multiple }: { articleNumber: string; name: string; multiple: number }) {
-  const id = `qty-${articleNumber}`;
   return (
-    <div className="quantity-stepper">
-      <label htmlFor={id} className="visually-hidden">
-        {t('listing.card.quantity', { name })}
-      </label>
-      <input id={id} className="quantity-stepper__input" type="number" inputMode="numeric" name="quantity" min={multiple} step={multiple} defaultValue={multiple} />
-      <button type="button" className="button button--primary quantity-stepper__add" disabled title={t('listing.card.addSoon')}>
-        <CartIcon />
-        <span className="visually-hidden">{t('listing.card.addToCart')}</span>
-      </button>
-    </div>
+    <AddToCartForm
+      articleNumber={articleNumber}
+      multiple={multiple}
+      unit="st"
+      icon={<CartIcon />}
+      hideButtonText
+      classNames={{ form: 'quantity-stepper', label: 'visually-hidden', input: 'quantity-stepper__input', button: 'button button--primary quantity-stepper__add', message: 'quantity-stepper__message' }}
+      texts={{
+        quantityLabel: t('listing.card.quantity', { name }),
+        add: t('listing.card.addToCart'),
+        busy: t('cartPage.add.busy'),
+        added: t('cart.added'),
+        decrease: t('cartPage.quantity.decrease'),
+        increase: t('cartPage.quantity.increase'),
+      }}
+    />
   );
 }
 

@@ -59,29 +59,31 @@ function textRule(input: FormInput, m: FormMessages): z.ZodType<string> {
 const isBlank = (value: unknown) =>
   value === undefined || value === null || value === false || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
 
-function inputRule(input: FormInput, m: FormMessages): z.ZodType<FormValue | undefined> {
-  const rule: z.ZodType<FormValue> =
-    input.type === 'checkbox'
-      ? input.options.length === 0
-        ? z.boolean({ error: m.required })
-        : z.array(z.string()).refine((values) => values.every((value) => input.options.includes(value)), m.choice).transform((values) => [...new Set(values)])
-      : textRule(input, m);
-  // Blank is "not given": an error only when the input is required.
-  return z.unknown().transform((value, ctx) => {
-    if (isBlank(value)) {
-      if (input.required) ctx.addIssue({ code: 'custom', message: m.required });
-      return undefined;
-    }
-    const parsed = rule.safeParse(value);
-    if (parsed.success) return parsed.data;
-    ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? m.required });
-    return z.NEVER;
-  });
+function inputRule(input: FormInput, m: FormMessages): z.ZodType<FormValue> {
+  if (input.type !== 'checkbox') return textRule(input, m);
+  if (input.options.length === 0) return z.boolean({ error: m.required });
+  return z.array(z.string()).refine((values) => values.every((value) => input.options.includes(value)), m.choice).transform((values) => [...new Set(values)]);
 }
 
-export function formSchema(inputs: readonly FormInput[], messages: FormMessages) {
-  const shape = Object.fromEntries(inputs.map((input) => [input.id, inputRule(input, messages)]));
-  return z.object(shape).transform((values) => Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as FormValues);
+/**
+ * One pass over the form's own inputs: values for inputs the form does not have are dropped,
+ * blank is "not given" (an error only when required), anything else must pass its input's rule.
+ */
+export function formSchema(inputs: readonly FormInput[], messages: FormMessages): z.ZodType<FormValues, Record<string, unknown>> {
+  return z.record(z.string(), z.unknown()).transform((values, ctx) => {
+    const accepted: FormValues = {};
+    for (const input of inputs) {
+      const value = values[input.id];
+      if (isBlank(value)) {
+        if (input.required) ctx.addIssue({ code: 'custom', path: [input.id], message: messages.required });
+        continue;
+      }
+      const parsed = inputRule(input, messages).safeParse(value);
+      if (parsed.success) accepted[input.id] = parsed.data;
+      else ctx.addIssue({ code: 'custom', path: [input.id], message: parsed.error.issues[0]?.message ?? messages.required });
+    }
+    return accepted;
+  });
 }
 
 /** The first message per input id, for showing beside each field. */

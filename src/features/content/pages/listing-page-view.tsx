@@ -26,7 +26,7 @@ export function ListingPageView({ listing, pages, tag }: ListingPageViewProps) {
   const shown = tag ? pages.filter((page) => page.tags.includes(tag)) : pages;
   const name = (id: string) => listing.tagNames[id] ?? id;
   return (
-    <div className="content-page listing-page" data-content="listing-page" data-slug={listing.slug}>
+    <div className="content-page content-listing" data-content="listing-page" data-slug={listing.slug}>
       <PageTitle title={listing.title} {...(listing.metaDescription ? { description: listing.metaDescription } : {})} />
       <SiteBanners />
       <ContentBreadcrumbs trail={[{ title: listing.title }]} />

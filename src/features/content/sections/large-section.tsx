@@ -24,8 +24,8 @@ export function LargeSectionView({ section }: { section: LargeSection }) {
         <h2 className="large-section__title" id={headingId}>{section.title}</h2>
         <RichTextView text={section.text} />
         {section.buttonText && section.linkUrl ? (
-          <p>
-            <ContentLink href={section.linkUrl} external={section.isExternalLink} className="button button--primary">
+          <p className="large-section__cta">
+            <ContentLink href={section.linkUrl} external={section.isExternalLink} className="button button--secondary">
               {section.buttonText}
             </ContentLink>
           </p>

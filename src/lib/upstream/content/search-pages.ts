@@ -1,3 +1,4 @@
+import type { ContentQuery } from './content-client';
 import type { ContentProvider } from './content-provider';
 import { getListingSummaries } from './get-listing-pages';
 import type { PageSearchHit } from './page-model';
@@ -13,6 +14,20 @@ import { newMapContext, readEntry, str } from './raw-entry';
 export const PAGE_SEARCH_LIMIT = 5;
 const MAX_QUERY_LENGTH = 100;
 
+/** The delivery API query of a page search among the given page ids. */
+export function pageSearchQuery(pageIds: readonly string[], query: string): ContentQuery {
+  return {
+    content_type: 'contentPage',
+    'sys.id[in]': pageIds.join(','),
+    'fields.excludeFromSearch[ne]': true,
+    'fields.authenticatedOnly[ne]': true,
+    query,
+    limit: PAGE_SEARCH_LIMIT,
+    include: 2,
+    select: 'sys.id,fields.title,fields.preTitle,fields.slug',
+  };
+}
+
 export async function searchPages(provider: ContentProvider, text: string): Promise<PageSearchHit[]> {
   const query = text.trim().slice(0, MAX_QUERY_LENGTH);
   if (query === '') return [];
@@ -22,16 +37,7 @@ export async function searchPages(provider: ContentProvider, text: string): Prom
   if (listingOf.size === 0) return [];
 
   const client = await provider.client();
-  const answer = await client.getEntries({
-    content_type: 'contentPage',
-    'sys.id[in]': [...listingOf.keys()].join(','),
-    'fields.excludeFromSearch[ne]': true,
-    'fields.authenticatedOnly[ne]': true,
-    query,
-    limit: PAGE_SEARCH_LIMIT,
-    include: 2,
-    select: 'sys.id,fields.title,fields.preTitle,fields.slug',
-  });
+  const answer = await client.getEntries(pageSearchQuery([...listingOf.keys()], query));
   const context = newMapContext();
   return answer.items.flatMap((item) => {
     const entry = readEntry(item, context);

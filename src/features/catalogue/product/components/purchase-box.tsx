@@ -1,4 +1,6 @@
+import { purchasability } from '../../../../lib/catalogue/purchasability';
 import type { Variant } from '../../../../lib/catalogue/variant';
+import { AddToCartForm } from '../../../cart/components/add-to-cart-form';
 import { getRequestContext } from '../../../../lib/request-context';
 import { getPermissions } from '../../../../lib/session-access';
 import { t, type TextKey } from '../../../../lib/texts';
@@ -9,15 +11,16 @@ import { unitLabel } from '../unit-label';
 
 /**
  * Purchase constraints in words (spec point 5) and the quantity, stepping in the order multiple.
- * Adding to the cart belongs to the cart feature; until it is wired the button stays disabled and
- * says why, rather than pretending to add anything.
+ * A signed-in buyer adds through the cart's form (EJ_ORDER may keep a cart, only not order); a
+ * visitor sees the disabled button and why. An article sold only in store goes to store pickup.
  */
 export async function PurchaseBox({ variant }: { variant: Variant }) {
   const { session } = getRequestContext();
   const { stock, storeId } = await loadProductOffer(variant.articleNumber);
   const rules = purchaseRules({ ...variant, stock }, storeId);
   const unit = unitLabel(variant.unit);
-  const reason: TextKey = !session ? 'product.purchase.signIn' : !getPermissions().placeOrders ? 'product.purchase.noOrders' : 'product.purchase.cartComing';
+  const reason: TextKey | null = !session ? 'product.purchase.signIn' : !getPermissions().placeOrders ? 'product.purchase.noOrders' : null;
+  const pickupOnly = !purchasability({ ...variant, stock }, storeId).online;
   return (
     <div className="purchase-box" role="group" aria-labelledby="purchase-box-title">
       <h2 id="purchase-box-title" className="visually-hidden">
@@ -30,7 +33,26 @@ export async function PurchaseBox({ variant }: { variant: Variant }) {
           ))}
         </ul>
       ) : null}
-      {rules.purchasable ? (
+      {rules.purchasable && session ? (
+        <AddToCartForm
+          articleNumber={variant.articleNumber}
+          multiple={rules.multiple}
+          unit={variant.unit}
+          {...(pickupOnly ? { deliveryId: `EXH:${storeId}` } : {})}
+          describedBy="purchase-box-multiple"
+          unitSuffix={<span aria-hidden="true" className="purchase-box__unit">{unit}</span>}
+          classNames={{ form: 'purchase-box__row', label: 'purchase-box__quantity', input: 'purchase-box__input', button: 'button button--primary purchase-box__add', message: 'purchase-box__message' }}
+          texts={{
+            quantityLabel: t('product.purchase.quantity'),
+            add: t('product.purchase.add'),
+            busy: t('cartPage.add.busy'),
+            added: t('cart.added'),
+            decrease: t('cartPage.quantity.decrease'),
+            increase: t('cartPage.quantity.increase'),
+          }}
+        />
+      ) : null}
+      {rules.purchasable && !session ? (
         <div className="purchase-box__row">
           <label className="purchase-box__quantity">
             <span>{t('product.purchase.quantity')}</span>
@@ -47,7 +69,7 @@ export async function PurchaseBox({ variant }: { variant: Variant }) {
       <p id="purchase-box-multiple" className={rules.multiple > 1 ? 'purchase-box__multiple' : 'visually-hidden'}>
         {t('product.purchase.orderMultiple', { multiple: rules.multiple, unit })}
       </p>
-      {rules.purchasable ? (
+      {rules.purchasable && reason ? (
         <p id="purchase-box-reason" className="purchase-box__reason">
           {!session ? <a href={`/logga-in?returnTo=${encodeURIComponent(productPath(variant.variantSlug))}`}>{t(reason)}</a> : t(reason)}
         </p>

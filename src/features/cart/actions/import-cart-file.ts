@@ -1,0 +1,43 @@
+'use server';
+
+import { unstable_rerenderRoute as rerenderRoute } from 'waku/router/server';
+import { getRequestContext } from '../../../lib/request-context';
+import { t } from '../../../lib/texts';
+import { uploadCartFile } from '../../../lib/upstream/cart/upload-cart-file';
+import { asCartUser, currentCart } from '../cart-access';
+import type { CartActionState } from '../cart-action-state';
+import { failedState } from './action-errors';
+
+const SPREADSHEET = /\.(xlsx|csv)$/i;
+/** The cart service's own upload limit is larger; past this a file cannot be a cart's worth. */
+const MAX_BYTES = 8 * 1024 * 1024;
+const WHOLE_FILE = new Set(['CART_LIMIT', 'INVALID_FILE', 'EMPTY_FILE']);
+
+/**
+ * Spreadsheet import (.xlsx/.csv) into the default delivery. Spec point 8: CART_LIMIT shows
+ * cart.cart_limit_exceeded; any other failure shows cart.wrong_import followed by the row ids.
+ */
+export async function importCartFile(_previous: CartActionState, form: FormData): Promise<CartActionState> {
+  const { session, brand } = getRequestContext();
+  if (!session) return { status: 'invalid', message: t('errors.please_login') };
+  const file = form.get('file');
+  if (!(file instanceof File) || file.size === 0) return { status: 'invalid', message: t(file instanceof File ? 'cartPage.import.emptyFile' : 'cartPage.import.noFile') };
+  if (!SPREADSHEET.test(file.name)) return { status: 'invalid', message: t('cartPage.import.invalidFile') };
+  if (file.size > MAX_BYTES) return { status: 'invalid', message: t('cart.cart_limit_exceeded') };
+  try {
+    return await asCartUser(async (access) => {
+      const cart = await currentCart(access);
+      const answer = await uploadCartFile(access.cartService, { token: access.token, cartId: cart.cartId, file, deliveryId: `DBI:${brand.centralStorageId}` });
+      rerenderRoute('/cart');
+      const [first] = answer.errors;
+      const imported = t('cartPage.import.done', { count: answer.cartItems.length });
+      if (!first) return { status: 'done', message: imported };
+      if (first.id === 'CART_LIMIT') return { status: 'invalid', message: t('cart.cart_limit_exceeded') };
+      const ids = answer.errors.map((error) => error.id).filter((id) => !WHOLE_FILE.has(id) || answer.errors.length === 1);
+      const wrong = t('cart.wrong_import', { ids: ids.join(', ') });
+      return { status: 'invalid', message: answer.cartItems.length > 0 ? `${imported} ${wrong}` : wrong, results: answer.errors.slice(0, 100).map((error) => ({ text: `${error.id}: ${error.articleNumber ?? ''} ${error.code}`.trim(), ok: false })) };
+    });
+  } catch (error) {
+    return failedState(error, 'errors.cart_uploads_products');
+  }
+}

@@ -1,0 +1,70 @@
+'use server';
+
+import { unstable_rerenderRoute as rerenderRoute } from 'waku/router/server';
+import { getRequestContext } from '../../../lib/request-context';
+import { formatNumber } from '../../../lib/format';
+import { composeErrorMessage, t } from '../../../lib/texts';
+import { addCartItems } from '../../../lib/upstream/cart/add-cart-items';
+import type { CartLineError, NewCartItem } from '../../../lib/upstream/cart/cart-schemas';
+import { asCartUser, currentCart } from '../cart-access';
+import type { CartActionState } from '../cart-action-state';
+import { checkQuantity } from '../quantity-rules';
+import { parseQuickAdd, type QuickAddRow } from '../quick-add-parse';
+import { failedState } from './action-errors';
+
+/** One paste is one batch call; the cart service takes at most 1,000 lines a call. */
+export const QUICK_ADD_MAX_ROWS = 500;
+const MAX_TEXT = 40_000;
+
+function failureText(row: QuickAddRow, code: string): string {
+  const at = { line: row.line, articleNumber: row.articleNumber };
+  if (code === 'unknown_article') return t('cartPage.quickAdd.unknown_article', at);
+  if (code === 'not_purchasable' || code === 'express_not_available') return t('cartPage.quickAdd.not_purchasable', at);
+  return t('cartPage.quickAdd.failed', at);
+}
+
+/**
+ * Quick add on the cart page: pasted "article number, quantity" lines go to the default delivery
+ * in one batch, each line answered on its own (added, unknown article, not purchasable, or why
+ * its quantity was refused). Quantities add to what the line already holds, sent as absolutes.
+ */
+export async function quickAdd(_previous: CartActionState, form: FormData): Promise<CartActionState> {
+  const { session, brand } = getRequestContext();
+  if (!session) return { status: 'invalid', message: t('errors.please_login') };
+  const text = String(form.get('lines') ?? '').slice(0, MAX_TEXT);
+  const { rows, unreadable } = parseQuickAdd(text);
+  if (rows.length === 0 && unreadable.length === 0) return { status: 'invalid', message: t('cartPage.quickAdd.nothing') };
+  if (rows.length > QUICK_ADD_MAX_ROWS) return { status: 'invalid', message: t('cartPage.quickAdd.tooMany', { max: QUICK_ADD_MAX_ROWS }) };
+  const results = new Map<number, { text: string; ok: boolean }>(unreadable.map((line) => [line, { text: t('cartPage.quickAdd.badLine', { line }), ok: false }]));
+  const valid: { row: QuickAddRow; quantity: number }[] = [];
+  for (const row of rows) {
+    // The service checks the order multiple and unit; here only what is no quantity at all.
+    const checked = checkQuantity(row.quantity ?? row.quantityText, { unit: 'M' });
+    if (checked.ok) valid.push({ row, quantity: checked.quantity });
+    else results.set(row.line, { text: t('cartPage.quickAdd.badQuantity', { line: row.line, message: t(checked.key, checked.params) }), ok: false });
+  }
+  const deliveryId = `DBI:${brand.centralStorageId}`;
+  try {
+    const lineCount = await asCartUser(async (access) => {
+      const cart = await currentCart(access);
+      if (valid.length === 0) return cart.cartItems.length;
+      const held = new Map(cart.cartItems.filter((item) => item.deliveryId === deliveryId).map((item) => [item.articleNumber, item.quantity]));
+      const items: NewCartItem[] = valid.map(({ row, quantity }) => ({ id: String(row.line), articleNumber: row.articleNumber, quantity: quantity + (held.get(row.articleNumber) ?? 0), deliveryId }));
+      const answer = await addCartItems(access.cartService, { token: access.token, cartId: cart.cartId, items });
+      const failed = new Map<string, CartLineError>(answer.errors.map((error) => [error.id, error]));
+      for (const { row, quantity } of valid) {
+        const error = failed.get(String(row.line));
+        results.set(row.line, error ? { text: failureText(row, error.code), ok: false } : { text: t('cartPage.quickAdd.added', { line: row.line, articleNumber: row.articleNumber, quantity: formatNumber(quantity) }), ok: true });
+      }
+      rerenderRoute('/cart');
+      const added = new Set(answer.cartItems.map((item) => item.articleNumber));
+      return cart.cartItems.length + [...added].filter((article) => !held.has(article)).length;
+    });
+    const ordered = [...results.entries()].sort(([a], [b]) => a - b).map(([, result]) => result);
+    const failedIds = [...results.entries()].filter(([, result]) => !result.ok).map(([line]) => rows.find((row) => row.line === line)?.articleNumber ?? String(line));
+    const message = failedIds.length === 0 ? t('cart.added') : composeErrorMessage('errors.cart_add_products', { ids: failedIds.join(', ') });
+    return { status: failedIds.length === 0 ? 'done' : 'invalid', message, lineCount, results: ordered };
+  } catch (error) {
+    return failedState(error, 'errors.cart_add_products', { ids: rows.map((row) => row.articleNumber).join(', ') });
+  }
+}

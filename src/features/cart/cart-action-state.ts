@@ -1,0 +1,11 @@
+/** What a cart server action answers: Swedish texts ready to show, and the new line count. */
+export interface CartActionState {
+  status: 'idle' | 'done' | 'invalid' | 'failed';
+  message: string;
+  /** Lines in the cart afterwards (the header count); absent when unknown. */
+  lineCount?: number;
+  /** Per-line results of a quick add or an import, one sentence each. */
+  results?: { text: string; ok: boolean }[];
+}
+
+export const IDLE: CartActionState = { status: 'idle', message: '' };

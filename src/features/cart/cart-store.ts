@@ -1,0 +1,64 @@
+import { useSyncExternalStore } from 'react';
+import type { CartActionState } from './cart-action-state';
+import { nextCartStatus, type CartEvent, type CartStatus } from './cart-status';
+
+/**
+ * The cart status of spec point 4 (reading A) in the browser, shared by every island that shows
+ * or changes the cart: the header count, the card steppers, the cart page. Browser-only state:
+ * the server never holds it, so one process per user is all it ever sees.
+ */
+export interface CartSnapshot {
+  status: CartStatus;
+  /** Lines in the cart; null until the header has told us. */
+  lineCount: number | null;
+  /** The last added-notification (spec point 4: shown for 3 s); id changes with every add. */
+  notice: { id: number; text: string } | null;
+  /** The last failure, in Swedish. */
+  error: string | null;
+}
+
+const INITIAL: CartSnapshot = { status: 'noCart', lineCount: null, notice: null, error: null };
+let snapshot = INITIAL;
+/** Mutations in flight: the status goes back to idle only when the last of them has answered. */
+let inFlight = 0;
+let noticeId = 0;
+const listeners = new Set<() => void>();
+
+function set(next: Partial<CartSnapshot>) {
+  snapshot = { ...snapshot, ...next };
+  for (const listener of listeners) listener();
+}
+
+const dispatch = (event: CartEvent, extra: Partial<CartSnapshot> = {}) => set({ ...extra, status: nextCartStatus(snapshot.status, event) });
+
+/** The header reports what the server rendered: a signed-in buyer has a cart, so idle. */
+export function seedCart(lineCount: number | null) {
+  if (snapshot.lineCount === null && lineCount !== null) set({ lineCount, status: snapshot.status === 'noCart' ? 'idle' : snapshot.status });
+}
+
+export function cartMutationStarted() {
+  inFlight += 1;
+  dispatch('UPDATE', { error: null });
+}
+
+/** An action's answer: SUCCESS or ERROR, the new count, and the notice for an add. */
+export function cartMutationAnswered(state: CartActionState, options: { notice?: string } = {}) {
+  inFlight = Math.max(0, inFlight - 1);
+  const lineCount = state.lineCount ?? snapshot.lineCount;
+  if (state.status === 'failed') return dispatch('ERROR', { lineCount, error: state.message });
+  if (inFlight > 0) return set({ lineCount });
+  noticeId += 1;
+  dispatch('SUCCESS', { lineCount, notice: options.notice && state.status === 'done' ? { id: noticeId, text: options.notice } : snapshot.notice });
+}
+
+export function cartLoggedOut() {
+  inFlight = 0;
+  dispatch('LOGOUT', { lineCount: null });
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+export const useCartSnapshot = (): CartSnapshot => useSyncExternalStore(subscribe, () => snapshot, () => INITIAL);

@@ -1,0 +1,60 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { addToCart } from '../actions/add-to-cart';
+import { useCartAction } from '../use-cart-action';
+import { QuantityField } from './quantity-field';
+import { TimedMessage } from './timed-message';
+
+export interface AddToCartTexts {
+  quantityLabel: string;
+  add: string;
+  busy: string;
+  added: string;
+  decrease: string;
+  increase: string;
+}
+
+export interface AddToCartFormProps {
+  articleNumber: string;
+  multiple: number;
+  unit: string;
+  texts: AddToCartTexts;
+  /** The caller's markup: the card's stepper and the product page's purchase row differ. */
+  classNames: { form: string; label: string; input: string; button: string; message: string };
+  /** Shown inside the button beside (or instead of) its text, e.g. the card's cart icon. */
+  icon?: ReactNode;
+  /** Cards show only the icon; the text is then for screen readers. */
+  hideButtonText?: boolean;
+  describedBy?: string;
+  unitSuffix?: ReactNode;
+  /** Default: home delivery (DBI) from central storage, decided on the server. */
+  deliveryId?: string;
+}
+
+/**
+ * "Lägg i varukorg" for a card or the product page: quantity in steps of the order multiple,
+ * the server action, the busy state while the cart is mutating and the 3 s added notice.
+ */
+export function AddToCartForm({ articleNumber, multiple, unit, texts, classNames, icon, hideButtonText, describedBy, unitSuffix, deliveryId }: AddToCartFormProps) {
+  const [state, formAction, pending] = useCartAction(addToCart, { notice: texts.added });
+  const id = `qty-${articleNumber}`;
+  return (
+    <form action={formAction} className={classNames.form} aria-busy={pending || undefined}>
+      <input type="hidden" name="articleNumber" value={articleNumber} />
+      <input type="hidden" name="multiple" value={multiple} />
+      <input type="hidden" name="unit" value={unit} />
+      {deliveryId ? <input type="hidden" name="deliveryId" value={deliveryId} /> : null}
+      <label htmlFor={id} className={classNames.label}>
+        {texts.quantityLabel}
+      </label>
+      <QuantityField id={id} multiple={multiple} defaultValue={multiple} className={classNames.input} labels={{ decrease: texts.decrease, increase: texts.increase }} {...(describedBy ? { describedBy } : {})} />
+      {unitSuffix}
+      <button type="submit" className={classNames.button} disabled={pending}>
+        {icon}
+        <span className={hideButtonText ? 'visually-hidden' : undefined}>{pending ? texts.busy : texts.add}</span>
+      </button>
+      <TimedMessage text={state.message} stamp={state} error={state.status !== 'done'} className={classNames.message} />
+    </form>
+  );
+}

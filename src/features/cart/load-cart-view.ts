@@ -1,0 +1,31 @@
+import 'server-only';
+import { cache } from 'react';
+import { getRequestContext, getRequestEnv } from '../../lib/request-context';
+import { getPermissions } from '../../lib/session-access';
+import { UpstreamError, upstreamService } from '../../lib/upstream';
+import type { Store } from '../../lib/upstream/auth/auth-schemas';
+import { getStores } from '../../lib/upstream/auth/customers';
+import { getCart } from '../../lib/upstream/cart/get-cart';
+import { asCartUser } from './cart-access';
+import { toCartView, type CartView } from './cart-view';
+
+/**
+ * The signed-in buyer's cart with prices (only with viewPrices: otherwise never fetched), stock
+ * and prompts, once per request. Null when the cart service cannot answer: the page says so.
+ */
+export const loadCartView = cache(async (): Promise<CartView | null> => {
+  const { brand } = getRequestContext();
+  const showPrices = getPermissions().viewPrices;
+  try {
+    return await asCartUser(async (access) => {
+      const [cart, stores] = await Promise.all([
+        getCart(access.commerce, { token: access.token, customerId: access.customerId, projectId: access.projectId, withPrices: showPrices, locationIds: [brand.centralStorageId] }),
+        getStores(upstreamService(getRequestEnv(), 'location'), access.token).catch((): Store[] => []),
+      ]);
+      return toCartView(cart, { centralStorageId: brand.centralStorageId, stores, showPrices });
+    });
+  } catch (error) {
+    if (error instanceof UpstreamError) return null;
+    throw error;
+  }
+});

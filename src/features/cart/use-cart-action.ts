@@ -1,0 +1,30 @@
+import { useActionState, useEffect, useRef } from 'react';
+import type { CartActionState } from './cart-action-state';
+import { IDLE } from './cart-action-state';
+import { cartMutationAnswered, cartMutationStarted } from './cart-store';
+
+type FormAction = (previous: CartActionState, form: FormData) => Promise<CartActionState>;
+
+/**
+ * useActionState for a cart server action, reporting to the shared cart status: UPDATE while
+ * pending, then SUCCESS or ERROR. The server action itself is handed to the form, so the form
+ * still posts without JavaScript (progressive enhancement).
+ */
+export function useCartAction(action: FormAction, options: { notice?: string } = {}) {
+  const [state, formAction, pending] = useActionState(action, IDLE);
+  const started = useRef(false);
+  useEffect(() => {
+    if (pending && !started.current) {
+      started.current = true;
+      cartMutationStarted();
+    }
+  }, [pending]);
+  useEffect(() => {
+    if (!started.current || state === IDLE) return;
+    started.current = false;
+    cartMutationAnswered(state, options);
+    // Only a new answer counts; the notice text is fixed per form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state]);
+  return [state, formAction, pending] as const;
+}

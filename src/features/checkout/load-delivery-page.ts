@@ -1,0 +1,64 @@
+import 'server-only';
+import { nextDeliveryDates, stockholmMinutes } from '../../lib/calendar';
+import { getRequestContext, getRequestEnv } from '../../lib/request-context';
+import { callAsUser, getPermissions } from '../../lib/session-access';
+import { upstreamService } from '../../lib/upstream';
+import { getDeliveryDates } from '../../lib/upstream/auth/customers';
+import type { Cart } from '../../lib/upstream/cart/cart-schemas';
+import { getCurrentCart } from '../../lib/upstream/cart/get-current-cart';
+import type { Address, Location } from '../../lib/upstream/checkout/checkout-schemas';
+import { getAddresses } from '../../lib/upstream/checkout/get-addresses';
+import { getLocations } from '../../lib/upstream/checkout/get-locations';
+import { calendarRules } from './calendar-rules';
+import { offeredMethods, type DeliveryMethod } from './delivery-methods';
+import { readPreferences, readSavedForm, type DeliveryPreferences, type SavedForm } from './saved-delivery';
+
+export interface DeliveryPageData {
+  cart: Cart;
+  addresses: Address[];
+  locations: Location[];
+  methods: DeliveryMethod[];
+  limited: boolean;
+  saved: SavedForm;
+  preferences: DeliveryPreferences;
+  suggestedDates: string[];
+  today: string;
+  extraClosedDates: string[];
+}
+
+/** How many upcoming delivery days the date field suggests. */
+const SUGGESTED_DATES = 30;
+
+/** Everything step 2 shows, fetched in parallel as the signed-in buyer. */
+export async function loadDeliveryPage(): Promise<DeliveryPageData> {
+  const { session, brand } = getRequestContext();
+  const env = getRequestEnv();
+  const permissions = getPermissions();
+  const rules = calendarRules();
+  const [cart, addresses, locations, fixedDates] = await callAsUser((token) =>
+    Promise.all([
+      getCurrentCart(upstreamService(env, 'cart'), { token, customerId: session?.customerId, projectId: session?.projectId }),
+      getAddresses(upstreamService(env, 'auth'), { token, customerId: session?.customerId }),
+      getLocations(upstreamService(env, 'location')),
+      // Brands with fixed delivery days offer the customer's route days (spec point 4); a 404
+      // there only means the customer has none (spec point 8).
+      brand.features.fixedDeliveryDays && session?.customerId
+        ? getDeliveryDates(upstreamService(env, 'auth'), { customerId: session.customerId, accessToken: token }).catch(() => null)
+        : Promise.resolve(null),
+    ]),
+  );
+  const calendarDates = nextDeliveryDates(rules, SUGGESTED_DATES);
+  const suggestedDates = fixedDates ? fixedDates.filter((date) => calendarDates.includes(date)) : calendarDates;
+  return {
+    cart,
+    addresses,
+    locations,
+    methods: offeredMethods({ minutesNow: stockholmMinutes(), allDeliveryMethods: permissions.allDeliveryMethods }),
+    limited: !permissions.allDeliveryMethods,
+    saved: readSavedForm(),
+    preferences: readPreferences(),
+    suggestedDates,
+    today: rules.today,
+    extraClosedDates: [...rules.extraClosedDates],
+  };
+}

@@ -1,0 +1,75 @@
+'use server';
+
+import { unstable_redirect as redirect } from 'waku/router/server';
+import { getRequestContext, getRequestEnv } from '../../lib/request-context';
+import { callAsUser, getPermissions } from '../../lib/session-access';
+import { stockholmMinutes } from '../../lib/calendar';
+import { t } from '../../lib/texts';
+import { UpstreamError, upstreamService } from '../../lib/upstream';
+import { getCurrentCart } from '../../lib/upstream/cart/get-current-cart';
+import { upstreamErrorCode } from '../../lib/upstream/checkout/error-code';
+import { getAddresses } from '../../lib/upstream/checkout/get-addresses';
+import { getLocations } from '../../lib/upstream/checkout/get-locations';
+import { calendarRules } from './calendar-rules';
+import { applyDelivery } from './apply-delivery';
+import { fieldName, type DeliveryFormState } from './delivery-form-state';
+import { offeredMethods } from './delivery-methods';
+import { readDeliveryForm } from './read-delivery-form';
+import { readPreferences, writePreferences, writeSavedForm, type SavedForm } from './saved-delivery';
+import { validateDelivery, type DeliveryPlan } from './validate-delivery';
+
+/**
+ * Server action behind the delivery page: checks every delivery, moves lines to the chosen
+ * method and store, saves the requested dates in the cart, keeps the order fields for the summary
+ * and goes on to step 3. The services check everything again; their refusals come back here as
+ * field messages.
+ */
+export async function saveDelivery(_previous: DeliveryFormState, form: FormData): Promise<DeliveryFormState> {
+  const { session } = getRequestContext();
+  const { deliveries, values } = readDeliveryForm(form);
+  const invalid = (message: string, errors: Record<string, string> = {}): DeliveryFormState => ({ status: 'invalid', message, errors, values });
+  if (!session) return invalid(t('errors.please_login'));
+  const env = getRequestEnv();
+  const permissions = getPermissions();
+
+  try {
+    const [cart, addresses, locations] = await callAsUser((token) =>
+      Promise.all([
+        getCurrentCart(upstreamService(env, 'cart'), { token, customerId: session.customerId, projectId: session.projectId }),
+        getAddresses(upstreamService(env, 'auth'), { token, customerId: session.customerId }),
+        getLocations(upstreamService(env, 'location')),
+      ]),
+    );
+    const rules = { offered: offeredMethods({ minutesNow: stockholmMinutes(), allDeliveryMethods: permissions.allDeliveryMethods }), addresses, locations, calendar: calendarRules() };
+    const errors: Record<string, string> = {};
+    const plans: DeliveryPlan[] = [];
+    for (const delivery of cart.deliveries) {
+      const index = deliveries.findIndex((input) => input.deliveryId === delivery.deliveryId);
+      // A delivery the form does not know (added in another tab) still needs its method chosen.
+      if (index < 0) return invalid(t('errors.select_delivery_method'));
+      const input = deliveries[index];
+      if (!input) continue;
+      const checked = validateDelivery(input, index, rules);
+      Object.assign(errors, checked.errors);
+      if (checked.plan) plans.push(checked.plan);
+    }
+    if (Object.keys(errors).length > 0) return invalid(t('validation.checkFields'), errors);
+
+    const saved: SavedForm = {};
+    const preferences = readPreferences();
+    for (const plan of plans) {
+      const items = cart.deliveries.find((delivery) => delivery.deliveryId === plan.deliveryId)?.cartItemIds ?? [];
+      const outcome = await applyDelivery(plan, { cartId: cart.cartId, cartItemIds: items });
+      if ('error' in outcome) return invalid(t('validation.checkFields'), { [fieldName(outcome.field, plan.index)]: outcome.error });
+      saved[outcome.deliveryId] = { method: plan.method.id, storeId: plan.storeId, addressId: plan.addressId, zipCode: plan.zipCode, countryCode: plan.countryCode, ...plan.details };
+      if (plan.storeId) preferences.selectedLocations[plan.method.id] = plan.storeId;
+      if (plan.zipCode) preferences.zipCodes[plan.method.id] = plan.zipCode;
+    }
+    writeSavedForm(saved);
+    writePreferences(preferences);
+  } catch (error) {
+    if (error instanceof UpstreamError) return invalid(t(upstreamErrorCode(error) === 'cart_locked' ? 'checkoutFlow.summary.inProgress' : error.textKey));
+    throw error;
+  }
+  redirect('/summary');
+}

@@ -1,0 +1,84 @@
+import { addDays, MAX_DAYS_AHEAD } from '../../lib/calendar';
+import { t } from '../../lib/texts';
+import type { Cart } from '../../lib/upstream/cart/cart-schemas';
+import type { Address, Location } from '../../lib/upstream/checkout/checkout-schemas';
+import { DEFAULT_METHOD_ID, splitDeliveryId, type DeliveryMethod } from './delivery-methods';
+import type { AddressView, CalendarView, DeliveryView, MethodView, StoreView } from './delivery-view';
+import type { DeliveryPreferences, SavedForm } from './saved-delivery';
+
+/** An address as the picker shows it, with the spec's fallback texts for missing parts. */
+export function toAddressView(address: Address): AddressView {
+  const place = [address.postalCode, address.postalAddress].filter(Boolean).join(' ');
+  return {
+    addressId: address.addressId,
+    title: address.label || address.name || t('address.missingRecipient'),
+    lines: [address.recipientName || t('address.missingRecipient'), address.address1 || t('address.missingAddress'), ...(address.address2 ? [address.address2] : []), ...(place ? [place] : [])],
+    valid: address.validForDelivery,
+    search: {
+      label: address.label ?? null,
+      name: address.name ?? null,
+      recipientName: address.recipientName ?? null,
+      address1: address.address1 ?? null,
+      address2: address.address2 ?? null,
+      address3: address.address3 ?? null,
+      postalCode: address.postalCode ?? null,
+      postalAddress: address.postalAddress ?? null,
+    },
+  };
+}
+
+export const toMethodView = (method: DeliveryMethod): MethodView => ({
+  id: method.id,
+  name: t(`deliveryMethods.${method.id}`),
+  window: t('checkoutFlow.delivery.methodWindow', method.availableBetweenHours),
+  needsStore: method.needsStore,
+  useDestination: method.useDestination,
+  requiresZipCode: method.requiresZipCode,
+});
+
+/** Pickup stores only: the central warehouse is no place a buyer can go. */
+export const toStoreViews = (locations: readonly Location[]): StoreView[] =>
+  locations
+    .filter((location) => location.services.some((service) => service.endsWith('-pickup')))
+    .map((location) => ({ id: location.id, name: location.name, city: location.address?.city ?? '', services: location.services }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'sv'));
+
+export function toCalendarView(input: { today: string; extraClosedDates: string[]; suggestedDates: string[] }): CalendarView {
+  return { ...input, maxDate: addDays(input.today, MAX_DAYS_AHEAD) };
+}
+
+/**
+ * Each delivery with what its fields start with: what the buyer saved last time, else what the
+ * cart says (method, store, date), else the remembered store and zip code and the preselected
+ * address. A method not offered now is not preselected, except that limited buyers get the default.
+ */
+export function toDeliveryViews(input: { cart: Cart; methods: readonly DeliveryMethod[]; limited: boolean; saved: SavedForm; preferences: DeliveryPreferences; addresses: readonly Address[]; defaultStoreId: string }): DeliveryView[] {
+  const preselected = input.addresses.find((address) => address.preselected && address.validForDelivery) ?? input.addresses.find((address) => address.validForDelivery);
+  return input.cart.deliveries.map((delivery, index) => {
+    const saved = input.saved[delivery.deliveryId];
+    const { methodId, locationId } = splitDeliveryId(delivery.deliveryId);
+    const offered = (id: string | undefined) => (id && input.methods.some((method) => method.id === id) ? id : undefined);
+    const method = offered(saved?.method) ?? offered(methodId) ?? (input.limited ? DEFAULT_METHOD_ID : '');
+    const storeFromCart = methodId === 'EXH' || methodId === 'EXB' ? locationId : undefined;
+    return {
+      index,
+      deliveryId: delivery.deliveryId,
+      lineCount: delivery.cartItemIds.length,
+      articleNumbers: input.cart.cartItems.filter((item) => item.deliveryId === delivery.deliveryId).map((item) => item.articleNumber),
+      defaults: {
+        deliveryId: delivery.deliveryId,
+        method,
+        store: storeFromCart ?? saved?.storeId ?? input.preferences.selectedLocations.EXH ?? input.defaultStoreId,
+        zip: saved?.zipCode ?? input.preferences.zipCodes.XXX ?? '',
+        country: saved?.countryCode ?? 'SE',
+        address: saved?.addressId ?? preselected?.addressId ?? '',
+        date: delivery.requestedDeliveryDate ?? '',
+        reference: saved?.reference ?? '',
+        goodsLabel: saved?.goodsLabel ?? '',
+        message: saved?.message ?? '',
+        contactName: saved?.contactName ?? '',
+        contactPhone: saved?.contactPhone ?? '',
+      },
+    };
+  });
+}

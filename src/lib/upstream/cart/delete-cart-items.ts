@@ -1,0 +1,28 @@
+import 'server-only';
+import { z } from 'zod';
+import { upstreamRequest } from '../upstream-request';
+import type { UpstreamService } from '../upstream-service';
+
+const DeletedSchema = z.object({ cartId: z.string(), deletedCartItemIds: z.array(z.string()) });
+export type DeletedCartItems = z.infer<typeof DeletedSchema>;
+
+/** PUT …/variants/batch/delete: the chosen lines (one or many); unknown ids are simply not there. */
+export function deleteCartItems(cart: UpstreamService, input: { token: string; cartId: string; cartItemIds: string[] }): Promise<DeletedCartItems> {
+  return upstreamRequest(cart, {
+    method: 'PUT',
+    path: `/v2/cart/${encodeURIComponent(input.cartId)}/variants/batch/delete`,
+    body: { cartItemIds: input.cartItemIds },
+    token: input.token,
+    schema: DeletedSchema.passthrough(),
+  });
+}
+
+/** DELETE …/variants: every line of the cart goes; the cart itself stays. */
+export function clearCart(cart: UpstreamService, input: { token: string; cartId: string }): Promise<DeletedCartItems> {
+  return upstreamRequest(cart, {
+    method: 'DELETE',
+    path: `/v2/cart/${encodeURIComponent(input.cartId)}/variants`,
+    token: input.token,
+    schema: DeletedSchema,
+  });
+}

@@ -1,0 +1,110 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser';
+import { brandUrl } from './fixtures';
+
+// Content screens in Chromium, as a visitor meets them: each brand's front page, the store finder,
+// closing a banner for good, a video that loads only on play, and a dynamic form.
+let browser: Browser;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ browser, close } = await launchBrowser());
+});
+afterAll(() => close());
+
+/** A fresh profile (no stored banners, no cookies) on a hydrated page. */
+async function open(url: string, options: { geolocation?: { latitude: number; longitude: number } } = {}): Promise<Page> {
+  const context = await browser.newContext({
+    locale: 'sv-SE',
+    viewport: { width: 1280, height: 900 },
+    ...(options.geolocation ? { geolocation: options.geolocation, permissions: ['geolocation'] } : {}),
+  });
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.locator('[data-menus-ready="true"]').waitFor();
+  return page;
+}
+
+describe('front page', () => {
+  it.each([
+    ['ljus', 'Allt för elinstallatören – på plats i morgon'],
+    ['virke', 'Virke och byggmaterial – levererat till bygget'],
+    ['ror', 'Rör, värme och sanitet för installatören'],
+  ] as const)('%s shows its hero, its sections and live product cards', async (brand, hero) => {
+    const page = await open(brandUrl(brand));
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(hero);
+    await page.getByRole('heading', { name: 'Våra tjänster' }).waitFor();
+    await page.getByRole('heading', { name: 'Sortiment', exact: true }).waitFor();
+    await page.locator('[data-section="selectedProducts"] .product-card').first().waitFor();
+    await page.context().close();
+  });
+
+  it('loads the video only when the visitor presses play', async () => {
+    const page = await open(brandUrl('ljus'));
+    const video = page.locator('[data-section="video"]');
+    await expect(video.locator('iframe').count()).resolves.toBe(0);
+    await video.getByRole('button', { name: /Spela upp videon/ }).click();
+    await expect(video.locator('iframe').getAttribute('src')).resolves.toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/.+autoplay=1$/);
+    await page.context().close();
+  });
+});
+
+describe('store finder', () => {
+  it('lists the stores nearest a given town first', async () => {
+    const page = await open(brandUrl('virke', '/hitta-butik'));
+    await page.getByLabel('Ort eller postnummer').fill('Uppsala');
+    await page.getByRole('button', { name: 'Sök butik' }).click();
+    await page.getByRole('heading', { name: /Butiker närmast Uppsala/ }).waitFor();
+    const names = await page.locator('.store-list__name').allTextContents();
+    expect(names[0]).toBe('Uppsala');
+    expect(names.slice(1, 4)).toContain('Stockholm');
+    const distances = (await page.locator('.store-list__distance').allTextContents()).map((text) => Number(text.replace(' km', '').replace(',', '.')));
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    await page.context().close();
+  });
+
+  it('sorts by the visitor’s position when it is shared', async () => {
+    const page = await open(brandUrl('ror', '/hitta-butik'), { geolocation: { latitude: 57.7089, longitude: 11.9746 } });
+    await page.getByRole('button', { name: 'Visa närmast mig' }).click();
+    await page.getByText('Sorterat efter avstånd från dig.').waitFor();
+    await expect(page.locator('.store-list__name').first().textContent()).resolves.toMatch(/^Göteborg/);
+    await page.context().close();
+  });
+});
+
+describe('site banners', () => {
+  it('an alert banner closes and stays closed after a reload', async () => {
+    const page = await open(brandUrl('virke'));
+    const alert = page.getByRole('region', { name: 'Viktigt meddelande' });
+    await alert.waitFor();
+    await alert.getByRole('button', { name: 'Stäng meddelandet' }).click();
+    await alert.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.locator('[data-menus-ready="true"]').waitFor();
+    await expect(alert.isVisible()).resolves.toBe(false);
+    // The information banner was not closed and is still there.
+    await expect(page.getByRole('region', { name: 'Information' }).isVisible()).resolves.toBe(true);
+    await page.context().close();
+  });
+});
+
+describe('dynamic form', () => {
+  it('explains errors in Swedish beside the fields, then sends', async () => {
+    const page = await open(brandUrl('ljus', '/bli-kund'));
+    const application = page.locator('form[data-form="bli-kund"]');
+    await application.getByRole('button', { name: 'Skicka ansökan' }).click();
+    await application.getByText('Kontrollera de markerade fälten.').waitFor();
+    await expect(application.getByText('Fältet måste fyllas i.').count()).resolves.toBeGreaterThan(2);
+    await application.getByLabel('Företagsnamn').fill('Bygg & El AB');
+    await application.getByLabel('Organisationsnummer').fill('556677-8899');
+    await application.getByLabel('Kontaktperson').fill('Test Testsson');
+    await application.getByLabel('E-post').fill('test@example.se');
+    await application.getByLabel('Bransch').selectOption('El');
+    await application.getByLabel('E-faktura').check();
+    await application.getByLabel(/Jag godkänner villkoren/).check();
+    await application.getByRole('button', { name: 'Skicka ansökan' }).click();
+    await page.getByText('Tack! Vi har tagit emot din ansökan.').waitFor();
+    await page.context().close();
+  });
+});
