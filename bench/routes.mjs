@@ -5,6 +5,7 @@
 //   status    the status the route is meant to answer with (default 200)
 //   signedIn  true: sent with the demo buyer's access and refresh token cookies (lib/sign-in.mjs)
 //   host      optional Host header; defaults to BRAND_HOST so the brand middleware picks a brand
+//   sampling  optional overrides of SAMPLING below for this route
 // The floor (static assets served by the same worker) is added by lib/floor.mjs, not here.
 
 /** A real brand hostname (brands/ljus/config.ts); the port is appended at request time. */
@@ -15,10 +16,12 @@ export const CATALOGUE_SIZES = [20_000, 200_000];
 
 /**
  * Samples per route, shortened so both catalogue sizes fit in about five minutes: TTFB is up to
- * `samples` sequential requests after `warmup`, stopped after `maxMs`; throughput is autocannon for
- * `loadS` seconds or `loadAmount` requests.
+ * `samples` sequential requests after `warmup`, stopped after `maxMs` (a slow page gets fewer, the
+ * table's n column says how many); throughput is autocannon for `loadS` seconds or `loadAmount`
+ * requests. A route may override any of these with its own `sampling`.
  */
-export const SAMPLING = { warmup: 10, samples: 100, maxMs: 12_000, loadS: 3, loadAmount: 1500 };
+export const SAMPLING = { warmup: 5, samples: 100, maxMs: 8_000, loadS: 2, loadAmount: 1000 };
+const CATALOGUE_SAMPLING = { loadS: 3 };
 
 export const routes = [
   { name: 'front page', path: '/', kind: 'page' },
@@ -32,7 +35,8 @@ export const routes = [
  * The catalogue routes of issue 4, on pages picked at runtime (lib/catalogue.mjs): a category
  * three levels deep with 48 products, and the first product card on it.
  */
-export const catalogueRoutes = ({ categoryPath, productPath }) => [
+export const catalogueRoutes = ({ categoryPath, productPath }) =>
+  [
   { name: 'category, signed in', path: categoryPath, kind: 'page', signedIn: true },
   { name: 'category', path: categoryPath, kind: 'page' },
   { name: 'product, signed in', path: productPath, kind: 'page', signedIn: true },
@@ -40,4 +44,4 @@ export const catalogueRoutes = ({ categoryPath, productPath }) => [
   { name: 'suggest kab, signed in', path: '/api/search/suggest?q=kab', kind: 'api', signedIn: true },
   { name: 'suggest kabel, signed in', path: '/api/search/suggest?q=kabel', kind: 'api', signedIn: true },
   { name: 'suggest kab', path: '/api/search/suggest?q=kab', kind: 'api' },
-];
+  ].map((route) => ({ ...route, sampling: CATALOGUE_SAMPLING }));

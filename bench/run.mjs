@@ -22,20 +22,20 @@ const seconds = (since) => Math.round((Date.now() - since) / 1000);
 const formatLoad = (load) => load.join(' / ');
 
 /** Every route at one catalogue size, on a shop already running on that size's database. */
-async function measureAll(shop, { categoryPath }) {
+async function measureAll(shop, previous) {
   const port = new URL(shop.origin).port;
   const hostFor = (route) => `${route.host ?? BRAND_HOST}:${port}`;
   const session = signedInSession(shop.origin, { host: hostFor({}) });
-  const catalogue = await pickCatalogueRoutes(shop.origin, { host: hostFor({}), headers: await session.headers(), categoryPath });
+  const catalogue = await pickCatalogueRoutes(shop.origin, { host: hostFor({}), headers: await session.headers(), ...previous });
   await session.check(catalogue.categoryPath);
-  console.log(`Category (three levels deep, 48 products): ${catalogue.categoryPath}\nProduct (its first card): ${catalogue.productPath}`);
+  console.log(`Category (three levels deep, 48 products): ${catalogue.categoryPath}\nProduct: ${catalogue.productPath}`);
   // The JS floor is the built chunk closest in size to the front page HTML, so fetch that first.
   const front = await get(new URL('/', shop.origin).href, { host: hostFor({}) });
   const rows = [];
   for (const route of [...floorRoutes(front.body.length), ...routes, ...catalogueRoutes(catalogue)]) {
     console.log(`Measuring ${route.name}: ${route.path}…`);
     const headers = route.signedIn ? await session.headers() : {};
-    rows.push(await measureRoute(shop.origin, route, { host: hostFor(route), headers, sampling: SAMPLING }));
+    rows.push(await measureRoute(shop.origin, route, { host: hostFor(route), headers, sampling: { ...SAMPLING, ...route.sampling } }));
   }
   const floors = rows.filter((row) => row.kind === 'floor');
   for (const row of rows.filter((r) => r.kind !== 'floor')) {
@@ -53,15 +53,15 @@ try {
   const runs = await withBench(
     async ({ databases, start }) => {
       const done = [];
-      let categoryPath;
+      let previous = {};
       for (const { variants, label, persistTo } of databases) {
         const shop = await start(persistTo);
         try {
           const began = Date.now();
           const loadBefore = loadAverage();
           console.log(`\n== ${variants.toLocaleString('en')} variants (load average ${formatLoad(loadBefore)}) ==`);
-          const { rows, catalogue } = await measureAll(shop, { categoryPath });
-          categoryPath = catalogue.categoryPath; // the next size measures the same category
+          const { rows, catalogue } = await measureAll(shop, previous);
+          previous = catalogue; // the next size measures the same category and product where it can
           done.push({ variants, label, rows, catalogue, ...evaluate(rows, budgets), loadAverage: { before: loadBefore, after: loadAverage() }, durationS: seconds(began) });
         } finally {
           await shop.stop();

@@ -11,6 +11,8 @@ import { session, type SessionResolver } from './middleware/session';
 import { uiMode } from './middleware/ui-mode';
 import { reportError } from './monitoring';
 import { registerBrandConfigRoute } from './routes/brand-config';
+import { registerContentWebhookRoute } from './routes/content-webhook';
+import { registerFormSubmissionRoute } from './routes/form-submissions';
 import { registerDevOutboxRoute, registerDiagnosticsRoute, registerHealthRoute } from './routes/operations';
 import { registerImageRoute } from './routes/images';
 import { punchoutFrameAncestors, registerPunchoutRoutes } from './routes/punchout';
@@ -58,6 +60,8 @@ export function shopMiddleware(options: ShopMiddlewareOptions = {}): MiddlewareF
     registerStorePreferenceRoute(shop);
     registerSearchSuggestRoute(shop);
     registerPunchoutRoutes(shop);
+    registerContentWebhookRoute(shop);
+    registerFormSubmissionRoute(shop);
     return async (_c, next) => next();
   });
   return fns;

@@ -42,15 +42,16 @@ async function cardsOf(origin, path, { host, headers }) {
 /**
  * Picks the catalogue pages the bench measures, at runtime from the seeded data: a category three
  * levels deep whose first page shows CARDS_PER_PAGE products to the signed-in buyer, and the first
- * product card on it. `categoryPath` (from the earlier catalogue size) is kept when it still
- * qualifies, so both sizes measure the same category; the product is that page's first card at
- * this size (the listing's order can change with the catalogue).
+ * product card on it. `categoryPath` and `productPath` (from the previous catalogue size) are kept
+ * when they still qualify, so both sizes measure the same pages where the seed allows it.
  */
-export async function pickCatalogueRoutes(origin, { host, headers, categoryPath }) {
-  const candidates = categoryPath ? [categoryPath, ...(await candidateCategories(origin, { host, headers }))] : await candidateCategories(origin, { host, headers });
-  for (const path of unique(candidates).slice(0, 8)) {
+export async function pickCatalogueRoutes(origin, { host, headers, categoryPath, productPath }) {
+  const candidates = unique([categoryPath, ...(await candidateCategories(origin, { host, headers }))]);
+  for (const path of candidates.slice(0, 8)) {
     const cards = await cardsOf(origin, path, { host, headers });
-    if (cards.length >= CARDS_PER_PAGE) return { categoryPath: path, productPath: cards[0] };
+    if (cards.length < CARDS_PER_PAGE) continue;
+    const keep = productPath && (await get(new URL(productPath, origin).href, { host, headers })).status === 200;
+    return { categoryPath: path, productPath: keep ? productPath : cards[0] };
   }
   throw new Error(`no category three levels deep with ${CARDS_PER_PAGE} products among ${candidates.join(', ') || 'none found'}`);
 }

@@ -14,6 +14,7 @@ const routeEntry = (row) => ({
   floor: row.floor ?? null,
   ratioToFloor: row.ratioToFloor ?? null,
   clientJs: row.clientJs,
+  seconds: row.seconds,
 });
 
 /**

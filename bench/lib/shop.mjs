@@ -93,7 +93,7 @@ export async function withBench(fn, { sizes, log = console.log }) {
     const started = Date.now();
     // The seed's default is the 20,000-variant catalogue; only other sizes are passed on.
     await seed(persistTo, { quiet: true, ...(variants === 20_000 ? {} : { variants }) });
-    log(`  seeded ${variants.toLocaleString('en')} variants into ${persistTo} in ${Math.round((Date.now() - started) / 1000)} s`);
+    if (!cleaning) log(`  seeded ${variants.toLocaleString('en')} variants into ${persistTo} in ${Math.round((Date.now() - started) / 1000)} s`);
     return { variants, label: sizeLabel(variants), persistTo };
   };
   const start = async (persistTo) => {

@@ -131,11 +131,11 @@ describe('members-only pages', () => {
   it('are never found by page search', async () => {
     const backend = inject('backendOrigin');
     const search = async (q: string) => {
-      const listings = await (await fetch(`${backend}/spaces/ljus/environments/master/entries?content_type=contentListingPage&include=0&access_token=dev-content-delivery-token`)).json();
-      const ids = listings.items.flatMap((item: { fields: { pages?: { sys: { id: string } }[] } }) => (item.fields.pages ?? []).map((link) => link.sys.id));
+      const listings = (await (await fetch(`${backend}/spaces/ljus/environments/master/entries?content_type=contentListingPage&include=0&access_token=dev-content-delivery-token`)).json()) as { items: { fields: { pages?: { sys: { id: string } }[] } }[] };
+      const ids = listings.items.flatMap((item) => (item.fields.pages ?? []).map((link) => link.sys.id));
       const query = new URLSearchParams(Object.entries(pageSearchQuery(ids, q)).map(([key, value]) => [key, String(value)]));
-      const answer = await (await fetch(`${backend}/spaces/ljus/environments/master/entries?${query}&access_token=dev-content-delivery-token`)).json();
-      return answer.items.map((item: { fields: { title: string } }) => item.fields.title);
+      const answer = (await (await fetch(`${backend}/spaces/ljus/environments/master/entries?${query}&access_token=dev-content-delivery-token`)).json()) as { items: { fields: { title: string } }[] };
+      return answer.items.map((item) => item.fields.title);
     };
     expect(await search('Kreditkonto')).toContain('Kreditkonto');
     expect(await search('avtalspriser')).toEqual([]);

@@ -22,6 +22,8 @@ export const securityHeaders = (options: SecurityHeaderOptions = {}): Middleware
       "img-src 'self' data: https:",
       "font-src 'self'",
       "connect-src 'self'",
+      // Content videos play in a privacy-friendly embed, and only after a click.
+      'frame-src https://www.youtube-nocookie.com',
       "object-src 'none'",
       "base-uri 'self'",
       "form-action 'self' https:",

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Link } from 'waku';
 import type { BrandConfig } from '../../../brands';
+import { HeaderCart } from '../../features/cart/components/header-cart';
 import { SERVICE_LINKS } from '../../features/navigation/service-links';
 import { t } from '../../lib/texts';
 import { AccountMenu, AccountMenuFallback } from '../account/account-menu';
@@ -82,7 +83,7 @@ export function SiteHeader({ brand }: SiteHeaderProps) {
           <Suspense fallback={<AccountMenuFallback />}>
             <AccountMenu />
           </Suspense>
-          <Link to="/cart" className="site-header__cart">{t('layout.cart')}</Link>
+          <HeaderCart />
         </div>
         <nav aria-label={t('layout.mainNavigation')} className="site-header__menus">
           <ul className="site-header__nav">

@@ -43,8 +43,9 @@ export const toStoreViews = (locations: readonly Location[]): StoreView[] =>
     .map((location) => ({ id: location.id, name: location.name, city: location.address?.city ?? '', services: location.services }))
     .sort((a, b) => a.name.localeCompare(b.name, 'sv'));
 
+/** Only the calendar goes to the browser: the page data beside it holds the whole cart. */
 export function toCalendarView(input: { today: string; extraClosedDates: string[]; suggestedDates: string[] }): CalendarView {
-  return { ...input, maxDate: addDays(input.today, MAX_DAYS_AHEAD) };
+  return { today: input.today, extraClosedDates: input.extraClosedDates, suggestedDates: input.suggestedDates, maxDate: addDays(input.today, MAX_DAYS_AHEAD) };
 }
 
 /**

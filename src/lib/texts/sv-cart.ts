@@ -18,6 +18,7 @@ export const svCart = {
     moveLabel: 'Leveranssätt för {name}',
     home: 'Utkörning',
     pickup: 'Hämta i butik: {name}',
+    move: 'Flytta',
   },
   line: {
     select: 'Välj {name}',

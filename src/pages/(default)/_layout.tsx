@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { AppBanner } from '../../components/layout/app-banner';
 import { SiteFooter } from '../../components/layout/site-footer';
 import { SiteHeader } from '../../components/layout/site-header';
+import { SiteBanners } from '../../features/content/site/site-banners';
 import { getRequestContext } from '../../lib/request-context';
 import { t } from '../../lib/texts';
 
@@ -14,6 +15,10 @@ export default async function DefaultLayout({ children }: { children: ReactNode 
     <div className="layout layout--default" data-layout="default">
       {webOnly ? <AppBanner text={t('layout.appBanner')} closeLabel={t('layout.closeMessage')} /> : null}
       <SiteHeader brand={brand} />
+      {/* Alert and information banners from the content system, on every page; never blocking. */}
+      <Suspense fallback={null}>
+        <SiteBanners />
+      </Suspense>
       <main id="main" className="site-main">
         {children}
       </main>

@@ -1,7 +1,15 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { PageTitle } from '../../components/page-title';
+import { CartPageView } from '../../features/cart/components/cart-page-view';
+import { t } from '../../lib/texts';
 
+// Checkout step 1 (spec point 2). requiresAuth is the route guard's; per-buyer, so never cached.
 export default async function CartPage() {
-  return <PlaceholderPage routeName="cart" />;
+  return (
+    <>
+      <PageTitle title={t('cartPage.metaTitle')} />
+      <CartPageView />
+    </>
+  );
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,7 +1,17 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { PageTitle } from '../../components/page-title';
+import { DeliveryPageView } from '../../features/checkout/components/delivery-page-view';
+import { loadDeliveryPage } from '../../features/checkout/load-delivery-page';
+import { t } from '../../lib/texts';
 
+// Step 2 of checkout (requiresAuth, minimal layout): how and when each delivery comes.
 export default async function DeliveryPage() {
-  return <PlaceholderPage routeName="delivery" />;
+  const data = await loadDeliveryPage();
+  return (
+    <>
+      <PageTitle title={t('checkoutFlow.delivery.title')} />
+      <DeliveryPageView data={data} />
+    </>
+  );
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

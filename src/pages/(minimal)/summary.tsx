@@ -1,7 +1,17 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { PageTitle } from '../../components/page-title';
+import { SummaryPageView } from '../../features/checkout/components/summary-page-view';
+import { loadSummaryPage } from '../../features/checkout/load-summary-page';
+import { t } from '../../lib/texts';
 
+// Step 3 of checkout (requiresAuth, minimal layout): review the deliveries and place the order.
 export default async function SummaryPage() {
-  return <PlaceholderPage routeName="summary" />;
+  const data = await loadSummaryPage();
+  return (
+    <>
+      <PageTitle title={t('checkoutFlow.summary.title')} />
+      <SummaryPageView data={data} />
+    </>
+  );
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -13,7 +13,7 @@ import { parseQuickAdd, type QuickAddRow } from '../quick-add-parse';
 import { failedState } from './action-errors';
 
 /** One paste is one batch call; the cart service takes at most 1,000 lines a call. */
-export const QUICK_ADD_MAX_ROWS = 500;
+const QUICK_ADD_MAX_ROWS = 500;
 const MAX_TEXT = 40_000;
 
 function failureText(row: QuickAddRow, code: string): string {

@@ -5,7 +5,6 @@ import { HeroBanner } from '../components/hero';
 import { RichTextView } from '../components/rich-text';
 import { BannerCard } from '../sections/banner-card';
 import { PageSections } from '../sections/page-sections';
-import { SiteBanners } from '../site/site-banners';
 import { safeHref } from '../safe-href';
 import { CategoryLinks } from './category-links';
 import { ContentBreadcrumbs } from './content-breadcrumbs';
@@ -39,7 +38,6 @@ export function ContentPageView({ page, listing, listings }: ContentPageViewProp
     <article className="content-page" data-content="content-page" data-slug={page.slug}>
       <PageTitle title={page.title} {...(page.metaDescription ? { description: page.metaDescription } : {})} />
       {canonical?.startsWith('http') ? <link rel="canonical" href={canonical} /> : null}
-      <SiteBanners />
       <ContentBreadcrumbs trail={trail} />
       <HeroBanner hero={hero} preTitle={page.preTitle} priority />
       {page.showSidebar ? (

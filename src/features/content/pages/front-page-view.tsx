@@ -5,7 +5,6 @@ import { t } from '../../../lib/texts';
 import { HeroBanner } from '../components/hero';
 import { loadFrontPage } from '../load-content';
 import { PageSections } from '../sections/page-sections';
-import { SiteBanners } from '../site/site-banners';
 
 /**
  * The front page: the brand's hero and up to twenty sections from content. Without content (the
@@ -17,7 +16,6 @@ export async function FrontPageView() {
   return (
     <div className="content-page front-page" data-content="front-page">
       <PageTitle title={t('routes.start')} description={page?.metaDescription ?? brand.tagline} />
-      <SiteBanners />
       {page?.hero ? (
         <HeroBanner hero={page.hero} priority />
       ) : (

@@ -5,7 +5,6 @@ import { t } from '../../../lib/texts';
 import { ContentPicture } from '../components/content-image';
 import { HeroBanner } from '../components/hero';
 import { RichTextView } from '../components/rich-text';
-import { SiteBanners } from '../site/site-banners';
 import { ContentBreadcrumbs } from './content-breadcrumbs';
 
 interface ListingPageViewProps {
@@ -28,7 +27,6 @@ export function ListingPageView({ listing, pages, tag }: ListingPageViewProps) {
   return (
     <div className="content-page content-listing" data-content="listing-page" data-slug={listing.slug}>
       <PageTitle title={listing.title} {...(listing.metaDescription ? { description: listing.metaDescription } : {})} />
-      <SiteBanners />
       <ContentBreadcrumbs trail={[{ title: listing.title }]} />
       <HeroBanner hero={{ title: listing.title, overlay: listing.overlay, titleFontSize: 'medium', icon: listing.icon, heroDesktop: listing.heroDesktop, heroMobile: listing.heroMobile }} priority />
       <RichTextView text={listing.ingress} className="content-ingress" />

@@ -12,7 +12,10 @@ const HIDE_CLOSED = `try{document.querySelectorAll('[data-banner-id]').forEach(f
 
 /** The active alert and information banners of the brand (spec points 2 and 4), closable. */
 export async function SiteBanners() {
-  const { alertBanners, informationBanners } = await loadSiteContent();
+  // Banners sit on every page: whatever goes wrong with them must not take a page down.
+  const content = await loadSiteContent().catch(() => null);
+  if (!content) return null;
+  const { alertBanners, informationBanners } = content;
   if (alertBanners.length === 0 && informationBanners.length === 0) return null;
   return (
     <div className="site-banners">

@@ -3,7 +3,6 @@ import { PageTitle } from '../../../components/page-title';
 import { loadStorePage } from '../../../features/content/load-content';
 import { ContentBreadcrumbs } from '../../../features/content/pages/content-breadcrumbs';
 import { StorePageView } from '../../../features/content/stores/store-page-view';
-import { SiteBanners } from '../../../features/content/site/site-banners';
 import { richTextToPlain } from '../../../lib/upstream/content';
 import { t } from '../../../lib/texts';
 
@@ -15,7 +14,6 @@ export default async function ButikerIdPage({ id }: PageProps<'/butiker/[id]'>) 
   return (
     <div className="content-page">
       <PageTitle title={store.name} description={description} />
-      <SiteBanners />
       <ContentBreadcrumbs trail={[{ title: t('routes.findStore'), href: '/hitta-butik' }, { title: store.name }]} />
       <StorePageView store={store} />
     </div>

@@ -1,0 +1,75 @@
+import { Suspense } from 'react';
+import { Link } from 'waku';
+import { CheckoutStepper } from '../../../components/layout/checkout-stepper';
+import { getPermissions } from '../../../lib/session-access';
+import { t } from '../../../lib/texts';
+import { cartEditorTexts } from '../cart-texts';
+import { loadCartView } from '../load-cart-view';
+import { CartEditor } from './cart-editor';
+import { CartStatusNote } from './cart-status-note';
+import { CartTotalsPanel } from './cart-totals-panel';
+import { ImportForm } from './import-form';
+import { QuickAddForm } from './quick-add-form';
+
+/** Lines, totals and the way on; streamed, so the page frame and the tools come first. */
+async function CartContents() {
+  const view = await loadCartView();
+  const permissions = getPermissions();
+  if (!view) return <p className="cart-page__unavailable" role="alert">{t('cartPage.unavailable')}</p>;
+  if (view.lineCount === 0) {
+    return (
+      <div className="cart-page__empty">
+        <p>{t('cartPage.empty')}</p>
+        <p>{t('cartPage.emptyHint')}</p>
+        <Link to="/" className="button button--secondary">{t('cartPage.continueShopping')}</Link>
+      </div>
+    );
+  }
+  return (
+    <>
+      <p className="cart-page__count">{view.lineCount === 1 ? t('cartPage.lineCountOne') : t('cartPage.lineCount', { count: view.lineCount })}</p>
+      <CartEditor view={view} texts={cartEditorTexts()} showPrices={permissions.viewPrices} />
+      <aside className="cart-page__summary">
+        {view.totals ? <CartTotalsPanel totals={view.totals} /> : <p className="cart-page__note">{t('cartPage.noPrices')}</p>}
+        {permissions.placeOrders ? null : <p className="cart-page__note">{t('cartPage.noOrderRight')}</p>}
+        <Link to="/delivery" className="button button--primary cart-page__next">{t('cartPage.toDelivery')}</Link>
+      </aside>
+    </>
+  );
+}
+
+/** /cart, checkout step 1: the stepper, the lines per delivery, quick add, import and totals. */
+export function CartPageView() {
+  const steps = [
+    { path: '/cart', label: t('checkout.steps.cart') },
+    { path: '/delivery', label: t('checkout.steps.delivery') },
+    { path: '/summary', label: t('checkout.steps.summary') },
+  ] as const;
+  return (
+    <div className="cart-page">
+      <CheckoutStepper steps={[...steps]} label={t('checkout.stepperLabel')} />
+      <h1 className="cart-page__title">{t('cartPage.title')}</h1>
+      <CartStatusNote texts={{ mutating: t('cartPage.status.mutating'), error: t('cartPage.status.error') }} />
+      <div className="cart-page__layout">
+        <div className="cart-page__lines">
+          <Suspense fallback={<p className="cart-page__loading" aria-busy="true">{t('cartPage.flyout.loading')}</p>}>
+            <CartContents />
+          </Suspense>
+        </div>
+        <div className="cart-page__tools">
+          <QuickAddForm
+            texts={{
+              heading: t('cartPage.quickAdd.heading'),
+              label: t('cartPage.quickAdd.label'),
+              hint: t('cartPage.quickAdd.hint'),
+              submit: t('cartPage.quickAdd.submit'),
+              busy: t('cartPage.add.busy'),
+              resultHeading: t('cartPage.quickAdd.resultHeading'),
+            }}
+          />
+          <ImportForm texts={{ heading: t('cartPage.import.heading'), file: t('cartPage.import.file'), submit: t('cartPage.import.submit'), progress: t('cartPage.import.progress') }} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { t } from '../../../lib/texts';
+import type { CartDelivery, CartLine } from '../../../lib/upstream/cart/cart-schemas';
+import type { Address, Location } from '../../../lib/upstream/checkout/checkout-schemas';
+import { isMethodId, splitDeliveryId, DELIVERY_METHODS } from '../delivery-methods';
+import type { SavedDelivery } from '../saved-delivery';
+import { setIncluded } from '../set-included';
+import { toAddressView } from '../to-delivery-views';
+
+export interface SummaryDeliveryProps {
+  delivery: CartDelivery;
+  index: number;
+  total: number;
+  lines: CartLine[];
+  saved: SavedDelivery | undefined;
+  addresses: readonly Address[];
+  locations: readonly Location[];
+}
+
+/** One delivery on the summary: method, place, date, lines, and whether it goes in this order. */
+export function SummaryDelivery({ delivery, index, total, lines, saved, addresses, locations }: SummaryDeliveryProps) {
+  const { methodId, locationId } = splitDeliveryId(delivery.deliveryId);
+  const method = isMethodId(methodId) ? DELIVERY_METHODS[methodId] : undefined;
+  const store = locations.find((location) => location.id === locationId);
+  const address = addresses.find((candidate) => candidate.addressId === saved?.addressId);
+  const headingId = `summary-delivery-${index}`;
+  return (
+    <section className={delivery.isIncludedInOrder ? 'summary-delivery' : 'summary-delivery summary-delivery--excluded'} aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('checkoutFlow.delivery.heading', { number: index + 1, total })}</h2>
+      <dl className="summary-delivery__facts">
+        <dt>{t('checkoutFlow.summary.method')}</dt>
+        <dd>{method ? t(`deliveryMethods.${method.id}`) : delivery.deliveryMethodName}</dd>
+        {method?.needsStore ? (
+          <>
+            <dt>{t('checkoutFlow.summary.pickUpAt')}</dt>
+            <dd>{store?.name ?? locationId}</dd>
+          </>
+        ) : address ? (
+          <>
+            <dt>{t('checkoutFlow.summary.deliverTo')}</dt>
+            <dd>{[toAddressView(address).title, ...toAddressView(address).lines].join(', ')}</dd>
+          </>
+        ) : null}
+        <dt>{t('checkoutFlow.summary.date')}</dt>
+        <dd>{delivery.requestedDeliveryDate ?? t('checkoutFlow.date.firstPossible')}</dd>
+        {saved?.reference ? (
+          <>
+            <dt>{t('checkoutFlow.summary.reference')}</dt>
+            <dd>{saved.reference}</dd>
+          </>
+        ) : null}
+      </dl>
+      <table className="summary-lines">
+        <thead>
+          <tr>
+            <th scope="col">{t('checkoutFlow.summary.article')}</th>
+            <th scope="col">{t('checkoutFlow.summary.name')}</th>
+            <th scope="col">{t('checkoutFlow.summary.quantity')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            <tr key={line.cartItemId}>
+              <td>{line.articleNumber}</td>
+              <td>{line.variant?.name ?? ''}</td>
+              <td>
+                {line.quantity} {line.variant?.unit ?? ''}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {delivery.isIncludedInOrder ? null : <p className="checkout-notice">{t('checkoutFlow.summary.excluded')}</p>}
+      <form action={setIncluded} className="summary-delivery__include">
+        <input type="hidden" name="deliveryId" value={delivery.deliveryId} />
+        <input type="hidden" name="included" value={delivery.isIncludedInOrder ? 'false' : 'true'} />
+        <button type="submit" className="button button--secondary" aria-label={`${delivery.isIncludedInOrder ? t('checkoutFlow.summary.excludeSubmit') : t('checkoutFlow.summary.includeSubmit')}: ${t('checkoutFlow.delivery.heading', { number: index + 1, total })}`}>
+          {delivery.isIncludedInOrder ? t('checkoutFlow.summary.excludeSubmit') : t('checkoutFlow.summary.includeSubmit')}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import 'server-only';
+import { getRequestContext, getRequestEnv } from '../../lib/request-context';
+import { callAsUser, getPermissions } from '../../lib/session-access';
+import { upstreamService } from '../../lib/upstream';
+import type { CartWithLines } from '../../lib/upstream/cart/cart-schemas';
+import { getCart } from '../../lib/upstream/cart/get-cart';
+import type { Address, Location } from '../../lib/upstream/checkout/checkout-schemas';
+import { getAddresses } from '../../lib/upstream/checkout/get-addresses';
+import { getLocations } from '../../lib/upstream/checkout/get-locations';
+import { readSavedForm, type SavedForm } from './saved-delivery';
+
+export interface SummaryPageData {
+  cart: CartWithLines;
+  addresses: Address[];
+  locations: Location[];
+  saved: SavedForm;
+  placeOrders: boolean;
+  /** One key per summary view: a double click or a retried post of this view orders once. */
+  idempotencyKey: string;
+}
+
+/** Everything step 3 shows: the cart with names and units, and where each delivery goes. */
+export async function loadSummaryPage(): Promise<SummaryPageData> {
+  const { session } = getRequestContext();
+  const env = getRequestEnv();
+  const permissions = getPermissions();
+  const [cart, addresses, locations] = await callAsUser((token) =>
+    Promise.all([
+      getCart(upstreamService(env, 'commerce'), { token, customerId: session?.customerId, projectId: session?.projectId, withPrices: false }),
+      getAddresses(upstreamService(env, 'auth'), { token, customerId: session?.customerId }),
+      getLocations(upstreamService(env, 'location')),
+    ]),
+  );
+  return { cart, addresses, locations, saved: readSavedForm(), placeOrders: permissions.placeOrders, idempotencyKey: `checkout-${crypto.randomUUID()}` };
+}

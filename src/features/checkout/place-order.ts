@@ -1,0 +1,96 @@
+'use server';
+
+import { unstable_redirect as redirect } from 'waku/router/server';
+import { flashMessage } from './flash-message';
+import { getRequestContext, getRequestEnv } from '../../lib/request-context';
+import { callAsUser, getPermissions } from '../../lib/session-access';
+import { t } from '../../lib/texts';
+import { UpstreamError, upstreamService } from '../../lib/upstream';
+import { getCurrentCart } from '../../lib/upstream/cart/get-current-cart';
+import type { CheckoutOutcome } from '../../lib/upstream/checkout/checkout-schemas';
+import { upstreamErrorCode } from '../../lib/upstream/checkout/error-code';
+import { getLocations } from '../../lib/upstream/checkout/get-locations';
+import { placeCheckout } from '../../lib/upstream/checkout/place-checkout';
+import { writeCheckoutResult } from './checkout-result';
+import { splitDeliveryId } from './delivery-methods';
+import { orderDetailsFor } from './order-details-for';
+import type { PlaceOrderState } from './place-order-state';
+import { readSavedForm } from './saved-delivery';
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,128}$/;
+/** A second post of the same key while the first is still placing waits for its answer. */
+const IN_PROGRESS_RETRIES = 4;
+const IN_PROGRESS_WAIT_MS = 1_000;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function checkoutOnce(input: Parameters<typeof placeCheckout>[1]): Promise<CheckoutOutcome[]> {
+  const cart = upstreamService(getRequestEnv(), 'cart');
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await placeCheckout(cart, input);
+    } catch (error) {
+      // Same key, still running: the first post will finish; its stored answer is ours too.
+      if (upstreamErrorCode(error) !== 'checkout_in_progress' || attempt >= IN_PROGRESS_RETRIES) throw error;
+      await wait(IN_PROGRESS_WAIT_MS);
+    }
+  }
+}
+
+function failedBecause(error: UpstreamError): PlaceOrderState {
+  const code = upstreamErrorCode(error);
+  if (code === 'order_not_allowed') return { status: 'failed', message: t('checkoutFlow.summary.notAllowed') };
+  if (code === 'cart_locked' || code === 'checkout_in_progress') return { status: 'failed', message: t('checkoutFlow.summary.inProgress') };
+  if (code === 'nothing_to_order') return { status: 'failed', message: t('checkoutFlow.summary.nothingIncluded') };
+  return { status: 'failed', message: t(error.textKey) };
+}
+
+/**
+ * Order placing (spec point 4), with the summary's idempotency key. All deliveries ordered → step
+ * 4; some → step 4 listing the failed ones (errors.invalid_partial_order); none → errors.invalid_order
+ * and back to the start page, where the cart is read afresh.
+ */
+export async function placeOrder(_previous: PlaceOrderState, form: FormData): Promise<PlaceOrderState> {
+  const { session } = getRequestContext();
+  if (!session) return { status: 'failed', message: t('errors.please_login') };
+  if (!getPermissions().placeOrders) return { status: 'failed', message: t('checkoutFlow.summary.notAllowed') };
+  const idempotencyKey = String(form.get('idempotencyKey') ?? '');
+  if (!IDEMPOTENCY_KEY.test(idempotencyKey)) return { status: 'failed', message: t('errors.bad_request') };
+  const sendOrderReceipt = form.get('sendOrderReceipt') === 'on';
+  const saved = readSavedForm();
+  const env = getRequestEnv();
+
+  let outcomes: CheckoutOutcome[];
+  try {
+    outcomes = await callAsUser(async (token) => {
+      const [cart, locations] = await Promise.all([
+        getCurrentCart(upstreamService(env, 'cart'), { token, customerId: session.customerId, projectId: session.projectId }),
+        getLocations(upstreamService(env, 'location')),
+      ]);
+      if (cart.deliveryIdsInOrder.some((deliveryId) => !saved[deliveryId])) throw new MissingDeliveryChoice();
+      // Every saved delivery goes along, not only those in the cart now: the body must be the same
+      // when this post is repeated after the cart was emptied, or the key would not replay.
+      const orderDetails = Object.fromEntries(Object.entries(saved).map(([deliveryId, chosen]) => [deliveryId, orderDetailsFor(deliveryId, chosen, locations)]));
+      return checkoutOnce({ token, cartId: cart.cartId, idempotencyKey, orderDetails, sendOrderReceipt });
+    });
+  } catch (error) {
+    if (error instanceof MissingDeliveryChoice) return { status: 'failed', message: t('errors.select_delivery_method'), toDelivery: true };
+    if (error instanceof UpstreamError) return failedBecause(error);
+    throw error;
+  }
+
+  const placed = outcomes.filter((outcome) => outcome.success && outcome.orderId);
+  if (placed.length === 0) {
+    flashMessage('errors.invalid_order');
+    redirect('/');
+  }
+  writeCheckoutResult({
+    orders: placed.map((outcome) => ({ deliveryId: outcome.deliveryId, orderId: outcome.orderId ?? '', method: splitDeliveryId(outcome.deliveryId).methodId })),
+    failedDeliveries: outcomes.filter((outcome) => !outcome.success).map((outcome) => outcome.deliveryId),
+  });
+  redirect('/checkout-success-page');
+}
+
+class MissingDeliveryChoice extends Error {
+  override name = 'MissingDeliveryChoice';
+}

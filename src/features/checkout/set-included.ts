@@ -1,0 +1,33 @@
+'use server';
+
+import { unstable_redirect as redirect } from 'waku/router/server';
+import { getRequestContext, getRequestEnv } from '../../lib/request-context';
+import { callAsUser } from '../../lib/session-access';
+import { UpstreamError, upstreamService } from '../../lib/upstream';
+import { getCurrentCart } from '../../lib/upstream/cart/get-current-cart';
+import { setDeliveryIncluded } from '../../lib/upstream/checkout/set-delivery-included';
+
+/**
+ * Includes or excludes one delivery from the next order (spec point 4: active deliveries). An
+ * excluded delivery stays in the cart for later. Back to the summary either way; a refusal (the
+ * cart is being ordered right now) simply shows the unchanged summary.
+ */
+export async function setIncluded(form: FormData): Promise<void> {
+  const { session } = getRequestContext();
+  const deliveryId = String(form.get('deliveryId') ?? '').slice(0, 40);
+  const included = form.get('included') === 'true';
+  if (session && deliveryId) {
+    const cartService = upstreamService(getRequestEnv(), 'cart');
+    try {
+      await callAsUser(async (token) => {
+        const cart = await getCurrentCart(cartService, { token, customerId: session.customerId, projectId: session.projectId });
+        if (cart.deliveries.some((delivery) => delivery.deliveryId === deliveryId)) {
+          await setDeliveryIncluded(cartService, { token, cartId: cart.cartId, deliveryId, included });
+        }
+      });
+    } catch (error) {
+      if (!(error instanceof UpstreamError)) throw error;
+    }
+  }
+  redirect('/summary');
+}

@@ -1,0 +1,96 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { addDays, deliveryDateProblem, swedishClosedDays, weekday } from '../../src/lib/calendar';
+import { todayInStockholm } from '../../src/lib/format';
+import { brandUrl, useBrowser } from './fixtures';
+
+const { open } = useBrowser();
+
+/** Set CHECKOUT_SCREENSHOTS to a folder to keep a picture of each step. */
+const shoot = async (page: Page, name: string) => {
+  const folder = process.env.CHECKOUT_SCREENSHOTS;
+  if (folder) await page.screenshot({ path: `${folder}/${name}.png`, fullPage: true });
+};
+
+async function signIn(page: Page, email: string) {
+  await page.getByRole('button', { name: 'Logga in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Logga in' });
+  await dialog.getByLabel('E-postadress').fill(email);
+  await dialog.getByLabel('Lösenord').fill('Demo1234!');
+  await dialog.getByRole('button', { name: 'Logga in' }).click();
+  await page.locator('.account-menu__identity').waitFor();
+}
+
+async function addFirstResult(page: Page, query: string) {
+  await page.goto(brandUrl('ljus', `/search?q=${query}`));
+  const form = page.locator('form.quantity-stepper').first();
+  await form.getByRole('button', { name: 'Lägg i varukorg' }).click();
+  await form.locator('.quantity-stepper__message').filter({ hasText: /tillagd/i }).waitFor();
+}
+
+/** A delivery day right next to a weekday holiday: what the calendar must allow. */
+function dateNextToHoliday(): string {
+  const today = todayInStockholm();
+  const year = Number(today.slice(0, 4));
+  const rules = { today, extraClosedDates: [] };
+  for (const holiday of [...swedishClosedDays(year), ...swedishClosedDays(year + 1)]) {
+    if (holiday <= addDays(today, 2) || weekday(holiday) === 0 || weekday(holiday) === 6) continue;
+    const next = addDays(holiday, 1);
+    if (!deliveryDateProblem(next, rules)) return next;
+  }
+  throw new Error('no date next to a holiday');
+}
+
+describe('checkout journey', () => {
+  it('anna orders two deliveries, home delivery and store pickup, and sees two order numbers', async () => {
+    const page = await open(brandUrl('ljus'));
+    await signIn(page, 'anna.andersson@demo.example');
+    await addFirstResult(page, 'skruvmejsel');
+    await addFirstResult(page, 'tumstock');
+
+    // Step 1: the second line goes to pickup in Umeå.
+    await page.goto(brandUrl('ljus', '/cart'));
+    const move = page.getByLabel(/Leveranssätt för/).nth(1);
+    await move.selectOption('EXH:S-UME-01');
+    await page.getByText(/Leverans till butik|butik Umeå/).first().waitFor();
+
+    // Step 2: home delivery on a day next to a holiday; pickup keeps its store.
+    await page.goto(brandUrl('ljus', '/delivery'));
+    const date = dateNextToHoliday();
+    const home = page.getByRole('region', { name: 'Leverans 1 av 2' });
+    const pickup = page.getByRole('region', { name: 'Leverans 2 av 2' });
+    await expect(home.getByRole('radio', { name: /Utkörning/ }).isChecked()).resolves.toBe(true);
+    await expect(pickup.getByRole('radio', { name: /Leverans till butik/ }).isChecked()).resolves.toBe(true);
+    await home.getByLabel('Önskat leveransdatum').fill(date);
+    await home.getByLabel('Er referens').fill('Bygge 12');
+    await shoot(page, '2-delivery');
+    await page.getByRole('button', { name: 'Fortsätt till sammanfattning' }).click();
+
+    // Step 3: both deliveries as they will be ordered.
+    await page.waitForURL(/\/summary$/);
+    const summary = page.locator('main');
+    await summary.getByText(date).waitFor();
+    await expect(summary.innerText()).resolves.toMatch(/Leverans till butik[\s\S]*Umeå/);
+    await shoot(page, '3-summary');
+    await page.getByRole('button', { name: 'Skicka beställning' }).click();
+
+    // Step 4: one order number per delivery.
+    await page.waitForURL(/\/checkout-success-page$/);
+    const numbers = page.locator('[data-order-number]');
+    await numbers.first().waitFor();
+    await expect(numbers.count()).resolves.toBe(2);
+    await shoot(page, '4-success');
+  });
+
+  it('the checkout stepper works with the keyboard alone', async () => {
+    const page = await open(brandUrl('ljus'));
+    await signIn(page, 'anna.andersson@demo.example');
+    await addFirstResult(page, 'skruvmejsel');
+    await page.goto(brandUrl('ljus', '/delivery'));
+    const stepper = page.getByRole('navigation', { name: 'Steg i kassan' });
+    await expect(stepper.locator('[aria-current="step"]').innerText()).resolves.toBe('Leverans');
+    await stepper.getByRole('link', { name: 'Varukorg' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/cart$/);
+  });
+});
