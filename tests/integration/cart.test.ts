@@ -208,6 +208,7 @@ describe('import and concurrency', () => {
     const answers = await Promise.all(chosen.map((article) => callAction(jar, addForm, { articleNumber: article.articleNumber, quantity: '1', multiple: '1', unit: 'st' })));
     console.log(`cart: 200 concurrent adds through the shop in ${Math.round(performance.now() - started)} ms`);
     expect(answers.map((answer) => answer.status)).toEqual(chosen.map(() => 200));
+    expect(answers[0]!.body).toContain('Tillagd i varukorgen');
     expect(answers.filter((answer) => answer.body.includes('Tillagd i varukorgen'))).toHaveLength(200);
     const cart = await getWith(jar, '/cart');
     const ids = cartLineIds(cart.body);

@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { parseSuggestQuery } from '../../src/features/navigation/suggest-query';
+import { searchContentPages } from '../../src/features/content/search-content-pages';
 import { suggestProducts } from '../../src/features/navigation/suggest-products';
 import { emptySuggestions } from '../../src/features/navigation/suggest-types';
 import { upstreamService } from '../../src/lib/upstream';
@@ -36,8 +37,12 @@ export function registerSearchSuggestRoute(app: Hono<ShopEnv>): void {
     c.header('Vary', 'Cookie');
     if (query.q === '') return c.json(emptySuggestions());
     try {
-      const answer = await suggestProducts(upstreamService(c.env, 'search'), { q: query.q, assortment: await assortmentOf(c) });
-      return c.json(answer);
+      // Content pages join the products (issue 6); their search never throws, it just finds none.
+      const [answer, pages] = await Promise.all([
+        suggestProducts(upstreamService(c.env, 'search'), { q: query.q, assortment: await assortmentOf(c) }),
+        searchContentPages(query.q),
+      ]);
+      return c.json({ ...answer, pages: pages.map((page) => ({ title: page.title, ...(page.preTitle ? { preTitle: page.preTitle } : {}), href: page.path as `/${string}` })) });
     } catch (error) {
       reportError(c, error);
       c.header('Cache-Control', 'no-store');

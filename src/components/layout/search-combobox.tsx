@@ -32,8 +32,11 @@ export function SearchCombobox({ texts }: { texts: SearchComboboxTexts }) {
   const term = suggestTerm(typed);
   const expanded = open && term.length >= SUGGEST_MIN_LENGTH;
 
-  // Products, categories, then "Visa alla resultat": one flat list for the arrow keys.
-  const hrefs = useMemo(() => [...answer.products.map((p) => p.href), ...answer.categories.map((c) => c.href), searchPageHref(term)], [answer, term]);
+  // Products, categories, pages, then "Visa alla resultat": one flat list for the arrow keys.
+  const hrefs = useMemo(
+    () => [...answer.products.map((p) => p.href), ...answer.categories.map((c) => c.href), ...answer.pages.map((page) => page.href), searchPageHref(term)],
+    [answer, term],
+  );
   useEffect(() => setActive(-1), [answer]);
   // Text typed before the page was interactive is taken over, not lost.
   useEffect(() => {
@@ -73,7 +76,7 @@ export function SearchCombobox({ texts }: { texts: SearchComboboxTexts }) {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
   };
 
-  const suggestionCount = answer.products.length + answer.categories.length;
+  const suggestionCount = answer.products.length + answer.categories.length + answer.pages.length;
   return (
     <form className="site-header__search search-combobox" action="/search" method="get" role="search" onSubmit={onSubmit} onBlur={onBlur}>
       <label htmlFor={`${id}-input`} className="visually-hidden">{texts.label}</label>

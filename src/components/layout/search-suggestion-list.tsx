@@ -7,6 +7,7 @@ export interface SuggestionTexts {
   suggestions: string;
   products: string;
   categories: string;
+  pages: string;
   /** "Visa alla resultat för ”{q}”". */
   showAllFor: string;
   /** "Inga förslag för ”{q}”". */
@@ -39,7 +40,7 @@ function Highlighted({ text, term }: { text: string; term: string }) {
  * pressing one does not blur the field.
  */
 export function SearchSuggestionList({ id, hidden, answer, term, active, optionId, onPick, onHover, texts }: SuggestionListProps) {
-  const { products, categories } = answer;
+  const { products, categories, pages } = answer;
   const optionProps = (index: number) => ({
     id: optionId(index),
     role: 'option',
@@ -49,7 +50,7 @@ export function SearchSuggestionList({ id, hidden, answer, term, active, optionI
     onMouseMove: () => onHover(index),
     onClick: () => onPick(index),
   });
-  const showAllIndex = products.length + categories.length;
+  const showAllIndex = products.length + categories.length + pages.length;
   const nothing = answer.q === term && showAllIndex === 0;
 
   return (
@@ -79,6 +80,19 @@ export function SearchSuggestionList({ id, hidden, answer, term, active, optionI
                 <span className="suggestion__text">
                   <span className="suggestion__name"><Highlighted text={category.name} term={term} /></span>
                   {category.trail.length > 0 ? <span className="suggestion__meta">{category.trail.join(' › ')}</span> : null}
+                </span>
+              </div>
+            ))}
+          </div>
+        ) : null}
+        {pages.length > 0 ? (
+          <div role="group" aria-labelledby={`${id}-pages`} className="search-suggestions__group">
+            <div role="presentation" id={`${id}-pages`} className="search-suggestions__heading">{texts.pages}</div>
+            {pages.map((page, index) => (
+              <div key={page.href} {...optionProps(products.length + categories.length + index)}>
+                <span className="suggestion__text">
+                  <span className="suggestion__name"><Highlighted text={page.title} term={term} /></span>
+                  {page.preTitle ? <span className="suggestion__meta">{page.preTitle}</span> : null}
                 </span>
               </div>
             ))}

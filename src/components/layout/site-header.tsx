@@ -64,6 +64,7 @@ export function SiteHeader({ brand }: SiteHeaderProps) {
             suggestions: t('navigation.search.suggestions'),
             products: t('navigation.search.products'),
             categories: t('navigation.search.categories'),
+            pages: t('navigation.search.pages'),
             showAllFor: t('navigation.search.showAllFor'),
             noSuggestions: t('navigation.search.noSuggestions'),
             articleNumber: t('navigation.search.articleNumber'),

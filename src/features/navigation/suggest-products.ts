@@ -25,6 +25,8 @@ export function toSuggestAnswer(q: string, answer: SearchAnswer): SuggestAnswer 
       trail: category.parents.map((parent) => parent.name),
       href: categoryHref(category.path),
     })),
+    // Content pages come from the content system; the suggest route adds them.
+    pages: [],
   };
 }
 

@@ -28,14 +28,22 @@ export interface CategorySuggestion {
   href: `/kategorier/${string}`;
 }
 
+/** A content page (guides, services, news) whose text matches. */
+export interface PageSuggestion {
+  title: string;
+  preTitle?: string;
+  href: `/${string}`;
+}
+
 export interface SuggestAnswer {
   q: string;
   total: number;
   products: ProductSuggestion[];
   categories: CategorySuggestion[];
+  pages: PageSuggestion[];
 }
 
-export const emptySuggestions = (q = ''): SuggestAnswer => ({ q, total: 0, products: [], categories: [] });
+export const emptySuggestions = (q = ''): SuggestAnswer => ({ q, total: 0, products: [], categories: [], pages: [] });
 
 /** Where "Visa alla resultat" goes: the full results page, the same as submitting the form. */
 export const searchPageHref = (q: string): `/search?${string}` => `/search?${new URLSearchParams({ q: q.trim() })}`;

@@ -31,6 +31,7 @@ export const svNavigation = {
     suggestions: 'Sökförslag',
     products: 'Produkter',
     categories: 'Kategorier',
+    pages: 'Sidor',
     showAll: 'Visa alla resultat',
     showAllFor: 'Visa alla resultat för ”{q}”',
     noSuggestions: 'Inga förslag för ”{q}”',

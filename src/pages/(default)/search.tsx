@@ -1,5 +1,6 @@
 import type { PageProps } from 'waku/router';
 import { unstable_notFound as notFound, unstable_redirect as redirect } from 'waku/router/server';
+import { Suspense } from 'react';
 import { Link } from 'waku';
 import { getCatalogueContext } from '../../features/catalogue/catalogue-context';
 import { allowedSort, listingCards, listingSorts } from '../../features/catalogue/listing/listing-cards';
@@ -11,6 +12,7 @@ import { loadMenu, menuById } from '../../features/catalogue/listing/load-menu';
 import { PageMeta } from '../../features/catalogue/listing/page-meta';
 import { pageExists } from '../../features/catalogue/listing/paging';
 import { SearchCategories } from '../../features/catalogue/listing/search-categories';
+import { SearchPageHits } from '../../features/content/search-page-hits';
 import { getRequestContext } from '../../lib/request-context';
 import { t } from '../../lib/texts';
 
@@ -58,6 +60,9 @@ export default async function SearchPage({ query }: PageProps<'/search'>) {
         }
       />
       <SearchCategories categories={listing.categories} />
+      <Suspense fallback={null}>
+        <SearchPageHits q={q} />
+      </Suspense>
       <ListingView
         path="/search"
         base={base}
