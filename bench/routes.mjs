@@ -20,7 +20,7 @@ export const CATALOGUE_SIZES = [20_000, 200_000];
  * table's n column says how many); throughput is autocannon for `loadS` seconds or `loadAmount`
  * requests. A route may override any of these with its own `sampling`.
  */
-export const SAMPLING = { warmup: 5, samples: 100, maxMs: 8_000, loadS: 2, loadAmount: 1000 };
+export const SAMPLING = { warmup: 5, samples: 100, maxMs: 6_000, loadS: 2, loadAmount: 1000 };
 const CATALOGUE_SAMPLING = { loadS: 3 };
 
 export const routes = [

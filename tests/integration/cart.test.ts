@@ -82,7 +82,7 @@ async function submit(jar: CookieJar, path: string, form: string, fields: Record
 
 /**
  * Calls a form's server action the way the browser's JavaScript does (React's reply encoding:
- * the arguments as JSON in field 0, the FormData's entries under "1_"), answered as RSC, with no
+ * the arguments as JSON in field 0, the FormData's entries under "_1_"), answered as RSC, with no
  * page rendered around it.
  */
 async function callAction(jar: CookieJar, form: string, fields: Record<string, string>): Promise<ShopResponse> {
@@ -91,7 +91,7 @@ async function callAction(jar: CookieJar, form: string, fields: Record<string, s
   const [file, name] = id.split('#');
   const body = new FormData();
   body.append('0', JSON.stringify([{ status: 'idle', message: '' }, '$K1']));
-  for (const [key, value] of Object.entries(fields)) body.append(`1_${key}`, value);
+  for (const [key, value] of Object.entries(fields)) body.append(`_1_${key}`, value);
   const encoded = new Response(body);
   return shopRequest(`/RSC/F/${file}/${name}.txt`, {
     method: 'POST',

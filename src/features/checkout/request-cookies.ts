@@ -1,6 +1,6 @@
 import 'server-only';
 import { tryGetContext } from 'hono/context-storage';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { getCookie, setCookie } from 'hono/cookie';
 import type { ShopEnv } from '../../../worker/shop-env';
 
 function context() {
@@ -9,8 +9,23 @@ function context() {
   return c;
 }
 
+/**
+ * Cookies written during this request. After a script-driven action Waku renders the page it
+ * redirects to in the same request, whose Cookie header predates the action; reads see these.
+ * Keyed by the request's context, so nothing outlives or crosses a request.
+ */
+const written = new WeakMap<object, Map<string, string | undefined>>();
+
 export function readCookie(name: string): string | undefined {
-  return getCookie(context(), name);
+  const c = context();
+  const own = written.get(c);
+  return own?.has(name) ? own.get(name) : getCookie(c, name);
+}
+
+function remember(c: object, name: string, value: string | undefined) {
+  const own = written.get(c) ?? new Map<string, string | undefined>();
+  own.set(name, value);
+  written.set(c, own);
 }
 
 /**
@@ -23,12 +38,7 @@ export function writeCookie(name: string, value: string, options: { maxAge: numb
   void c.res;
   const secure = c.env.ENVIRONMENT !== 'development';
   setCookie(c, name, value, { path: '/', httpOnly: true, secure, sameSite: 'Lax', maxAge: options.maxAge });
-}
-
-export function removeCookie(name: string): void {
-  const c = context();
-  void c.res;
-  deleteCookie(c, name, { path: '/' });
+  remember(c, name, value);
 }
 
 /** Cookie values are ASCII; JSON with Swedish text goes through base64url of its UTF-8. */
