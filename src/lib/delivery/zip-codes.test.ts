@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALAND_ZIP_CODES, countryOfZip, expressZipError, formatZip, isValidZip, normalizeZip } from './zip-code';
+import { ALAND_ZIP_CODES, countryOfZip, expressZipError, formatZip, isValidZip, normalizeZip } from './zip-codes';
 
 describe('normalizeZip', () => {
   it.each([
@@ -26,6 +26,7 @@ describe('the express zip rule', () => {
   it.each([
     [undefined, undefined, 'zip_code_required'],
     ['', undefined, 'zip_code_required'],
+    ['   ', undefined, 'zip_code_required'],
     ['9032', undefined, 'invalid_zip_code'],
     ['01234', undefined, 'invalid_zip_code'], // no Swedish code starts with 0
     ['903 25', undefined, null],
