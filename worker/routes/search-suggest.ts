@@ -19,8 +19,25 @@ async function assortmentOf(c: Context<ShopEnv>): Promise<string | undefined> {
   const customerId = c.var.session?.customerId;
   const token = c.var.accessToken;
   if (!customerId || !token) return undefined;
+  const known = recentAssortments.get(customerId);
+  if (known && known.until > Date.now()) return known.id;
   const found = await getCustomerAssortment(upstreamService(c.env, 'product'), { customerId, token }).catch(() => undefined);
-  return found && found.id !== 'default' ? found.id : undefined;
+  const id = found && found.id !== 'default' ? found.id : undefined;
+  if (found) remember(customerId, id);
+  return id;
+}
+
+/**
+ * A customer's assortment for a minute, per isolate: typing asks every 200 ms, the assortment
+ * changes seldom. A speed-up only (a miss asks again); the assortment id is no secret, and the
+ * entry is keyed by the customer the verified token works in.
+ */
+const recentAssortments = new Map<string, { id: string | undefined; until: number }>();
+const ASSORTMENT_TTL_MS = 60_000;
+const MAX_REMEMBERED = 1000;
+function remember(customerId: string, id: string | undefined) {
+  if (recentAssortments.size >= MAX_REMEMBERED) recentAssortments.clear();
+  recentAssortments.set(customerId, { id, until: Date.now() + ASSORTMENT_TTL_MS });
 }
 
 /**
