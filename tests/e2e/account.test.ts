@@ -14,7 +14,7 @@ async function signInWithFlyout(page: Page, email: string, password = PASSWORD) 
   await dialog.getByRole('button', { name: 'Logga in' }).click();
 }
 
-const toastText = (page: Page) => page.getByRole('status').first();
+const toastText = (page: Page) => page.locator('.toast-region');
 
 describe('signing in and out', () => {
   it('anna signs in from the header flyout and sees her name and company there', async () => {

@@ -8,8 +8,8 @@ describe('brands', () => {
     const seen = new Map<string, string>();
     for (const [brand, name] of [['ljus', 'Ljusgrossen'], ['virke', 'Virkesbolaget'], ['ror', 'Rörkraft']] as const) {
       const page = await open(brandUrl(brand));
-      await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(name);
-      await expect(page.getByRole('link', { name }).first().isVisible()).resolves.toBe(true);
+      await expect(page.title()).resolves.toContain(name);
+      await expect(page.locator('.site-header__logo img').first().getAttribute('alt')).resolves.toBe(name);
       const headerColour = await page.locator('.site-header').evaluate((el) => getComputedStyle(el).backgroundColor);
       const font = await page.locator('body').evaluate((el) => getComputedStyle(el).fontFamily);
       seen.set(brand, `${headerColour} ${font}`);
