@@ -1,9 +1,11 @@
 // npm run bench: measures the shop's routes on throw-away local instances, once per catalogue
 // size (see bench/README.md). Reports against bench/budgets.mjs but exits 0 whatever the timings;
 // only a broken harness (build, seed, start, sign-in or a request failing outright) exits non-zero.
-import { budgets, scaleAims } from './budgets.mjs';
+import { budgets, cartAims, contentAims, scaleAims } from './budgets.mjs';
+import { prepareAndMeasureCart } from './lib/cart.mjs';
 import { pickCatalogueRoutes } from './lib/catalogue.mjs';
-import { compareSizes, evaluate } from './lib/evaluate.mjs';
+import { measureContent } from './lib/content.mjs';
+import { compareSizes, evaluate, evaluateCart, evaluateContent } from './lib/evaluate.mjs';
 import { closestFloor, floorRoutes } from './lib/floor.mjs';
 import { get } from './lib/http-get.mjs';
 import { loadAverage, machineInfo } from './lib/machine.mjs';
@@ -12,7 +14,7 @@ import { writeResults, RESULTS_FILE } from './lib/results-file.mjs';
 import { withBench } from './lib/shop.mjs';
 import { signedInSession } from './lib/sign-in.mjs';
 import { round1 } from './lib/stats.mjs';
-import { formatComparison, formatTable } from './lib/table.mjs';
+import { formatCart, formatComparison, formatContent, formatTable } from './lib/table.mjs';
 import { BRAND_HOST, CATALOGUE_SIZES, SAMPLING, catalogueRoutes, routes } from './routes.mjs';
 
 // The helpers in scripts/lib use paths relative to the project root.
@@ -22,7 +24,7 @@ const seconds = (since) => Math.round((Date.now() - since) / 1000);
 const formatLoad = (load) => load.join(' / ');
 
 /** Every route at one catalogue size, on a shop already running on that size's database. */
-async function measureAll(shop, previous) {
+async function measureAll(shop, previous, { extras }) {
   const port = new URL(shop.origin).port;
   const hostFor = (route) => `${route.host ?? BRAND_HOST}:${port}`;
   const session = signedInSession(shop.origin, { host: hostFor({}) });
@@ -37,13 +39,31 @@ async function measureAll(shop, previous) {
     const headers = route.signedIn ? await session.headers() : {};
     rows.push(await measureRoute(shop.origin, route, { host: hostFor(route), headers, sampling: { ...SAMPLING, ...route.sampling } }));
   }
+  // Issues 5 and 6, at the first catalogue size only (to keep the bench short).
+  let content = null;
+  let cart = null;
+  if (extras) {
+    content = await measureContent(shop.origin, { host: hostFor({}) });
+    const cartRoute = { name: 'cart 200 lines, signed in', path: '/cart', kind: 'page', signedIn: true, sampling: { samples: 30, maxMs: 4_000, loadS: 2 } };
+    cart = await prepareAndMeasureCart(shop.origin, {
+      host: hostFor({}),
+      headers: await session.headers(),
+      categoryPath: catalogue.categoryPath,
+      afterFill: async () => {
+        console.log(`Measuring ${cartRoute.name}: ${cartRoute.path}…`);
+        const row = await measureRoute(shop.origin, cartRoute, { host: hostFor(cartRoute), headers: await session.headers(), sampling: { ...SAMPLING, ...cartRoute.sampling } });
+        rows.push(row);
+        return row.name;
+      },
+    });
+  }
   const floors = rows.filter((row) => row.kind === 'floor');
   for (const row of rows.filter((r) => r.kind !== 'floor')) {
     const floor = closestFloor(floors, row.bytes);
     row.floor = floor.path;
     row.ratioToFloor = round1(row.ttfb.medianMs / floor.ttfb.medianMs);
   }
-  return { rows, catalogue };
+  return { rows, catalogue, content, cart };
 }
 
 try {
@@ -54,15 +74,15 @@ try {
     async ({ databases, start }) => {
       const done = [];
       let previous = {};
-      for (const { variants, label, persistTo } of databases) {
+      for (const [index, { variants, label, persistTo }] of databases.entries()) {
         const shop = await start(persistTo);
         try {
           const began = Date.now();
           const loadBefore = loadAverage();
           console.log(`\n== ${variants.toLocaleString('en')} variants (load average ${formatLoad(loadBefore)}) ==`);
-          const { rows, catalogue } = await measureAll(shop, previous);
+          const { rows, catalogue, content, cart } = await measureAll(shop, previous, { extras: index === 0 });
           previous = catalogue; // the next size measures the same category and product where it can
-          done.push({ variants, label, rows, catalogue, ...evaluate(rows, budgets), loadAverage: { before: loadBefore, after: loadAverage() }, durationS: seconds(began) });
+          done.push({ variants, label, rows, catalogue, ...evaluate(rows, budgets), content, cart, aimsMissed: [...(content ? evaluateContent(content, contentAims) : []), ...(cart ? evaluateCart(cart, cartAims) : [])], loadAverage: { before: loadBefore, after: loadAverage() }, durationS: seconds(began) });
         } finally {
           await shop.stop();
         }
@@ -77,13 +97,16 @@ try {
     console.log(`\n${run.variants.toLocaleString('en')} variants: ${run.catalogue.categoryPath}, ${run.catalogue.productPath}; load average ${formatLoad(run.loadAverage.before)} before, ${formatLoad(run.loadAverage.after)} after; ${run.durationS} s\n`);
     console.log(formatTable(run.rows, budgets, run.overBudget));
     console.log(run.overBudget.length ? `! over budget: ${run.overBudget.map((o) => `${o.route} ${o.metric} ${o.value} > ${o.budget}`).join('; ')}` : 'All routes within budget.');
+    if (run.content) console.log(`\nContent (issue 6), signed out, ${run.variants.toLocaleString('en')} variants\n\n${formatContent(run.content, contentAims, run.aimsMissed)}`);
+    if (run.cart) console.log(`\nCart (issue 5), ${run.variants.toLocaleString('en')} variants\n\n${formatCart(run.cart, cartAims, run.aimsMissed)}`);
+    if (run.aimsMissed?.length) console.log(`! aim missed: ${run.aimsMissed.map((m) => `${m.route} ${m.metric} ${m.value} (aim ${m.aim})`).join('; ')}`);
     if (run.unexpectedStatus.length) console.log(`* unexpected status or errors: ${run.unexpectedStatus.map((u) => `${u.route} (expected ${u.expected})`).join('; ')}`);
   }
   const comparison = compareSizes(runs, scaleAims);
   console.log(`\nTTFB (ms) by catalogue size\n\n${formatComparison(comparison, scaleAims)}`);
   console.log(comparison.missed.length ? `! aim missed: ${comparison.missed.map((m) => `${m.route} ${m.metric} ${m.value} (aim ${m.aim})`).join('; ')}` : 'All aims met.');
   const durationS = seconds(startedAt.getTime());
-  writeResults({ machine, runs, comparison, budgets, scaleAims, startedAt, durationS });
+  writeResults({ machine, runs, comparison, budgets, scaleAims, contentAims, cartAims, startedAt, durationS });
   console.log(`\nWritten to ${RESULTS_FILE} in ${durationS} s; load average now ${formatLoad(loadAverage())}. Budgets and aims are advisory: the bench does not fail on them.`);
   process.exit(0);
 } catch (error) {

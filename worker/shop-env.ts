@@ -46,6 +46,8 @@ export interface ShopVariables {
   flash: TextKey | undefined;
   /** The page path asked for, the same for a document and its RSC navigation ("/produkt/x"). */
   pagePath: string | undefined;
+  /** Content cache lookups of this request, reported in the Server-Timing header. */
+  contentCache: Record<'hit' | 'stale' | 'miss', number> | undefined;
 }
 
 export type ShopEnv = { Bindings: ShopBindings; Variables: ShopVariables };

@@ -64,3 +64,17 @@ export function compareSizes(runs, scaleAims) {
 
 /** Ratios to two decimals: 1.2 is the aim, so 1.24 and 1.16 must not both print as 1.2. */
 const round2 = (n) => (Number.isFinite(n) ? Math.round(n * 100) / 100 : null);
+
+/** Issue 6's aims on the content figures (lib/content.mjs): the warm median TTFB per route. */
+export function evaluateContent(content, aims) {
+  return content.rows
+    .filter((row) => row.warm.medianMs > aims.warmTtfbMedianMs)
+    .map((row) => ({ route: `content ${row.name}`, metric: 'warmTtfbMedianMs', value: row.warm.medianMs, aim: `<= ${aims.warmTtfbMedianMs}` }));
+}
+
+/** Issue 5's aim on the cart figures (lib/cart.mjs): every 1,000-row import under the limit. */
+export function evaluateCart(cart, aims) {
+  return cart.imports
+    .filter((i) => !(i.ms < aims.importBelowMs))
+    .map((i) => ({ route: `import (${i.buyer})`, metric: 'importMs', value: i.ms, aim: `< ${aims.importBelowMs}` }));
+}

@@ -20,6 +20,18 @@ export function postForm(url, fields, { host, headers = {}, timeoutMs = 10_000 }
   return request(url, { method: 'POST', host, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(Buffer.byteLength(body)) }, body, timeoutMs });
 }
 
+/** A POST of a ready body (multipart, JSON, …) with its content type, same answer shape as get(). */
+export function postBody(url, body, contentType, { host, headers = {}, timeoutMs = 30_000 } = {}) {
+  const bytes = Buffer.isBuffer(body) ? body : Buffer.from(body);
+  return request(url, { method: 'POST', host, headers: { ...headers, 'content-type': contentType, 'content-length': String(bytes.length) }, body: bytes, timeoutMs });
+}
+
+/** A FormData (files included) as multipart bytes and their content type, for postBody(). */
+export async function multipart(form) {
+  const encoded = new Response(form);
+  return { body: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type') };
+}
+
 function request(url, { method, host, headers, agent, body, timeoutMs }) {
   return new Promise((resolve, reject) => {
     const started = performance.now();

@@ -22,7 +22,7 @@ const routeEntry = (row) => ({
  * entry per catalogue size in `runs` (its routes, over-budget list, load average before and after),
  * and the comparison across sizes with the aims of budgets.scaleAims.
  */
-export function writeResults({ machine, runs, comparison, budgets, scaleAims, startedAt, durationS }) {
+export function writeResults({ machine, runs, comparison, budgets, scaleAims, contentAims, cartAims, startedAt, durationS }) {
   const results = {
     date: startedAt.toISOString(),
     durationS,
@@ -38,10 +38,16 @@ export function writeResults({ machine, runs, comparison, budgets, scaleAims, st
       routes: run.rows.map(routeEntry),
       overBudget: run.overBudget,
       unexpectedStatus: run.unexpectedStatus,
+      // Issues 6 and 5, measured at the first size only.
+      content: run.content ?? null,
+      cart: run.cart ?? null,
+      aimsMissed: run.aimsMissed ?? [],
     })),
     comparison,
     budgets,
     scaleAims,
+    contentAims,
+    cartAims,
   };
   writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
 }

@@ -24,11 +24,11 @@ export function clearsSession(res) {
  * Origin header, urlencoded form, 303 answer), and returns the Cookie header value carrying the
  * access and refresh tokens. Throws when the shop does not hand out both.
  */
-export async function signIn(origin, { host }) {
-  const res = await postForm(new URL('/api/session/sign-in', origin).href, DEMO_BUYER, { host, headers: { origin: `http://${host}` } });
+export async function signIn(origin, { host, buyer = DEMO_BUYER }) {
+  const res = await postForm(new URL('/api/session/sign-in', origin).href, buyer, { host, headers: { origin: `http://${host}` } });
   const cookies = pickCookies(res.headers['set-cookie'], TOKEN_COOKIES);
   if (res.status !== 303 || cookies.length !== TOKEN_COOKIES.length) {
-    throw new Error(`signing in ${DEMO_BUYER.username} failed: ${res.status} to ${res.headers.location ?? '-'}, cookies: ${(res.headers['set-cookie'] ?? []).map((c) => c.split('=')[0]).join(', ') || 'none'}`);
+    throw new Error(`signing in ${buyer.username} failed: ${res.status} to ${res.headers.location ?? '-'}, cookies: ${(res.headers['set-cookie'] ?? []).map((c) => c.split('=')[0]).join(', ') || 'none'}`);
   }
   return cookies.join('; ');
 }

@@ -68,3 +68,27 @@ export function formatComparison(comparison, scaleAims) {
     `aims (issue 4): median ${large}/${small} <= ${scaleAims.medianRatio.max} for ${aimed('medianRatio') || '-'}; p95 at ${large} < ${scaleAims.p95AtLargestMs.below} ms for ${aimed('p95AtLargestMs') || '-'}`,
   ].join('\n');
 }
+
+/** Issue 6: warm and cold TTFB per content route and the KV hit ratio from Server-Timing. */
+export function formatContent(content, aims, missed = []) {
+  const columns = [{ title: 'route', left: true }, { title: 'warm med' }, { title: 'warm p95' }, { title: 'n' }, { title: 'cold med' }, { title: 'cold p95' }, { title: 'n' }, { title: 'hit/stale/miss warm' }, { title: 'hit/stale/miss cold' }];
+  const over = new Set(missed.map((m) => m.route));
+  const counts = (c) => `${c.hit}/${c.stale}/${c.miss}`;
+  const body = content.rows.map((r) => [r.name, `${r.warm.medianMs}${over.has(`content ${r.name}`) ? '!' : ''}`, r.warm.p95Ms, r.warm.samples, r.cold.medianMs, r.cold.p95Ms, r.cold.samples, counts(r.warm.cache), counts(r.cold.cache)]);
+  const aimLine = ['aim (ms)', `<=${aims.warmTtfbMedianMs}`, '', '', 'shown', '', '', '', ''];
+  const c = content.cache;
+  const reported = c.reported === c.responses ? '' : ` (! only ${c.reported} of ${c.responses} responses carried the Server-Timing header)`;
+  return [render(columns, [columns.map((col) => col.title), aimLine, ...body], 2), `KV hit ratio over these ${c.responses} responses: ${c.hitRatioPct ?? '-'} % (${c.hit} fresh + ${c.stale} stale hits, ${c.miss} misses)${reported}`].join('\n');
+}
+
+/** Issue 5: the 1,000-row imports, single adds and how the 200-line cart was filled. */
+export function formatCart(cart, aims, missed = []) {
+  const over = new Set(missed.map((m) => m.route));
+  const columns = [{ title: 'what', left: true }, { title: 'ms' }, { title: 'aim' }, { title: 'result', left: true }];
+  const body = [
+    ...cart.imports.map((i) => [`import 1,000 rows (${i.buyer})`, `${i.ms}${over.has(`import (${i.buyer})`) ? '!' : ''}`, `<${aims.importBelowMs}`, `status ${i.status}, ${i.imported} imported${i.rowErrors ? ', row errors' : ''}`]),
+    [`add one line, median of ${cart.add.samples}`, cart.add.medianMs, '', `max ${cart.add.maxMs} ms, ${cart.add.allAdded ? 'all added' : `! not all added (status ${cart.add.statuses.join('/')})`}`],
+    [`fill: import ${cart.fill.rows} rows (anna)`, cart.fill.ms, '', `${cart.fill.linesAfter} lines on /cart afterwards`],
+  ];
+  return [render(columns, [columns.map((col) => col.title), ...body], 1), `/cart with those lines is the row "${cart.cartRow}" in the table above (page budgets). Imports and adds are timed to the end of the server action's RSC answer (the re-rendered cart included), as the browser's JavaScript calls them.`].join('\n');
+}

@@ -13,6 +13,14 @@ type FormAction = (previous: CartActionState, form: FormData) => Promise<CartAct
 export function useCartAction(action: FormAction, options: { notice?: string } = {}) {
   const [state, formAction, pending] = useActionState(action, IDLE);
   const started = useRef(false);
+  // A line moved to another delivery is rendered anew in its new group, so the form that sent the
+  // change may be gone before its answer: it must not leave the cart "mutating" for ever.
+  useEffect(
+    () => () => {
+      if (started.current) cartMutationAnswered({ status: 'done', message: '' });
+    },
+    [],
+  );
   useEffect(() => {
     if (pending && !started.current) {
       started.current = true;

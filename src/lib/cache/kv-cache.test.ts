@@ -45,4 +45,16 @@ describe('cachedJson', () => {
     const broken: KvStore = { get: async () => Promise.reject(new Error('down')), put: async () => Promise.reject(new Error('down')) };
     expect(await cachedJson(broken, 'k', async () => 'loaded', options)).toBe('loaded');
   });
+
+  it('reports each lookup as a fresh hit, a stale hit or a miss', async () => {
+    const { kv } = memoryKv();
+    let now = 0;
+    const outcomes: string[] = [];
+    const options = { freshSeconds: 60, staleSeconds: 600, now: () => now, onOutcome: (outcome: string) => void outcomes.push(outcome) };
+    await cachedJson(kv, 'k', async () => 1, options);
+    await cachedJson(kv, 'k', async () => 1, options);
+    now = 120_000;
+    await cachedJson(kv, 'k', async () => 1, options);
+    expect(outcomes).toEqual(['miss', 'hit', 'stale']);
+  });
 });

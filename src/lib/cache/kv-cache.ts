@@ -17,7 +17,11 @@ export interface CacheOptions {
   /** Runs the background refresh past the response (ExecutionContext.waitUntil). */
   waitUntil?: (promise: Promise<unknown>) => void;
   now?: () => number;
+  /** Told what the lookup did: a fresh hit, a stale hit (refreshed in the background) or a miss. */
+  onOutcome?: (outcome: CacheOutcome) => void;
 }
+
+export type CacheOutcome = 'hit' | 'stale' | 'miss';
 
 /**
  * Stale-while-revalidate over KV for shared, non-personal data (menus, category structure,
@@ -34,11 +38,16 @@ export async function cachedJson<T>(kv: KvStore | undefined, key: string, load: 
     await kv.put(key, JSON.stringify({ value, storedAt: now() } satisfies Entry<T>), { expirationTtl: Math.max(60, options.freshSeconds + options.staleSeconds) }).catch(() => undefined);
     return value;
   };
-  if (entry && age < options.freshSeconds) return entry.value;
+  if (entry && age < options.freshSeconds) {
+    options.onOutcome?.('hit');
+    return entry.value;
+  }
   if (entry && age < options.freshSeconds + options.staleSeconds) {
+    options.onOutcome?.('stale');
     const refresh = store().catch(() => undefined);
     if (options.waitUntil) options.waitUntil(refresh);
     return entry.value;
   }
+  options.onOutcome?.('miss');
   return store();
 }

@@ -1,4 +1,4 @@
-import { cachedJson, type KvStore } from '../../cache/kv-cache';
+import { cachedJson, type CacheOutcome, type KvStore } from '../../cache/kv-cache';
 import { downKey, entryKey, generationKey, INITIAL_GENERATION, lastGoodKey, nextGeneration, type CacheScope } from './cache-keys';
 import { ContentUnavailableError } from './content-errors';
 
@@ -15,6 +15,8 @@ export interface ContentCache extends CacheScope {
   waitUntil?: (promise: Promise<unknown>) => void;
   /** Per request: the generation is read once, not per lookup. */
   generation?: Promise<string>;
+  /** Told what each lookup did (the Server-Timing header of the request). */
+  onOutcome?: (outcome: CacheOutcome) => void;
 }
 
 /** Fresh for five minutes; after that served stale (and refreshed) for a week. */
@@ -61,7 +63,7 @@ export async function cachedContent<T>(cache: ContentCache, query: string, load:
     return value;
   };
   try {
-    return await cachedJson(kv, key, loadAndKeep, { freshSeconds: FRESH_SECONDS, staleSeconds: STALE_SECONDS, ...(cache.waitUntil ? { waitUntil: cache.waitUntil } : {}) });
+    return await cachedJson(kv, key, loadAndKeep, { freshSeconds: FRESH_SECONDS, staleSeconds: STALE_SECONDS, ...(cache.waitUntil ? { waitUntil: cache.waitUntil } : {}), ...(cache.onOutcome ? { onOutcome: cache.onOutcome } : {}) });
   } catch (error) {
     if (!(error instanceof ContentUnavailableError)) throw error;
     if (isOutage(error)) {
