@@ -1,27 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
-import { brandUrl } from './fixtures';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { brandUrl, useBrowser } from './fixtures';
 
 // Content screens in Chromium, as a visitor meets them: each brand's front page, the store finder,
 // closing a banner for good, a video that loads only on play, and a dynamic form.
-let browser: Browser;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ browser, close } = await launchBrowser());
-});
-afterAll(() => close());
+const browser = useBrowser();
 
 /** A fresh profile (no stored banners, no cookies) on a hydrated page. */
 async function open(url: string, options: { geolocation?: { latitude: number; longitude: number } } = {}): Promise<Page> {
-  const context = await browser.newContext({
-    locale: 'sv-SE',
-    viewport: { width: 1280, height: 900 },
-    ...(options.geolocation ? { geolocation: options.geolocation, permissions: ['geolocation'] } : {}),
-  });
-  const page = await context.newPage();
-  await page.goto(url);
+  const page = await browser.open(url, options);
   await page.locator('[data-menus-ready="true"]').waitFor();
   return page;
 }

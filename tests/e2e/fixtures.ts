@@ -21,8 +21,19 @@ export function useBrowser() {
     await close();
   });
   return {
-    async open(url: string, options: { userAgent?: string } = {}): Promise<Page> {
-      const context = await browser.newContext({ locale: 'sv-SE', ...(options.userAgent ? { userAgent: options.userAgent } : {}) });
+    /** A fresh profile on `url`; `width` sets a phone or desktop viewport, `javaScript: false` a script-less browser. */
+    async open(
+      url: string,
+      options: { userAgent?: string; width?: number; javaScript?: boolean; geolocation?: { latitude: number; longitude: number } } = {},
+    ): Promise<Page> {
+      const width = options.width ?? 1280;
+      const context = await browser.newContext({
+        locale: 'sv-SE',
+        viewport: { width, height: width < 600 ? 844 : 800 },
+        javaScriptEnabled: options.javaScript ?? true,
+        ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+        ...(options.geolocation ? { geolocation: options.geolocation, permissions: ['geolocation'] } : {}),
+      });
       contexts.push(context);
       const page = await context.newPage();
       await page.goto(url);

@@ -1,29 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
-import { brandUrl } from './fixtures';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { brandUrl, useBrowser } from './fixtures';
 
 // The header's menus in Chromium, as a buyer uses them: keyboard, pointer, phone width, and the
 // search form without JavaScript.
-let browser: Browser;
-let close: () => Promise<void>;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  ({ browser, close } = await launchBrowser());
-});
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await close();
-});
+const browser = useBrowser();
 
 /** A fresh browser profile on a page whose header menus respond (hydrated). */
 async function open(url: string, options: { width?: number; javaScript?: boolean } = {}): Promise<Page> {
-  const width = options.width ?? 1280;
-  const context = await browser.newContext({ locale: 'sv-SE', viewport: { width, height: width < 600 ? 844 : 800 }, javaScriptEnabled: options.javaScript ?? true });
-  contexts.push(context);
-  const page = await context.newPage();
-  await page.goto(url);
+  const page = await browser.open(url, options);
   if (options.javaScript !== false) await page.locator('[data-menus-ready="true"]').waitFor();
   return page;
 }

@@ -22,6 +22,7 @@ export const svPunchout = {
   },
   transfer: {
     title: 'Överför till inköpssystemet',
+    pageTitle: 'Överföring till inköpssystemet',
     intro: 'Varukorgen skickas till ditt inköpssystem där du slutför beställningen.',
     submit: 'Överför varukorgen',
     transferAnyway: 'Överför ändå',
