@@ -52,6 +52,8 @@ import type { getConfig as File_DefaultMinaSidorOrdrarIndex_getConfig } from './
 // prettier-ignore
 import type { getConfig as File_DefaultMinaSidorProfil_getConfig } from './pages/(default)/mina-sidor/profil';
 // prettier-ignore
+import type { getConfig as File_DefaultOverforing_getConfig } from './pages/(default)/overforing';
+// prettier-ignore
 import type { getConfig as File_DefaultProduktSlug_getConfig } from './pages/(default)/produkt/[slug]';
 // prettier-ignore
 import type { getConfig as File_DefaultSearch_getConfig } from './pages/(default)/search';
@@ -102,6 +104,7 @@ type Page =
 | ({ path: '/mina-sidor/ordrar/[id]' } & GetConfigResponse<typeof File_DefaultMinaSidorOrdrarId_getConfig>)
 | ({ path: '/mina-sidor/ordrar' } & GetConfigResponse<typeof File_DefaultMinaSidorOrdrarIndex_getConfig>)
 | ({ path: '/mina-sidor/profil' } & GetConfigResponse<typeof File_DefaultMinaSidorProfil_getConfig>)
+| ({ path: '/overforing' } & GetConfigResponse<typeof File_DefaultOverforing_getConfig>)
 | ({ path: '/produkt/[slug]' } & GetConfigResponse<typeof File_DefaultProduktSlug_getConfig>)
 | ({ path: '/search' } & GetConfigResponse<typeof File_DefaultSearch_getConfig>)
 | ({ path: '/sortiment/[slug]' } & GetConfigResponse<typeof File_DefaultSortimentSlug_getConfig>)

@@ -37,7 +37,7 @@ export function shopMiddleware(options: ShopMiddlewareOptions = {}): MiddlewareF
     contextStorage(),
     requestId(),
     brand(),
-    securityHeaders({ frameAncestors: punchoutFrameAncestors }),
+    securityHeaders({ frameAncestors: punchoutFrameAncestors, formActions: punchoutFrameAncestors }),
     inputGuard(),
     uiMode(),
     session(options.resolveSession),

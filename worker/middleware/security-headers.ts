@@ -4,6 +4,8 @@ import type { ShopEnv } from '../shop-env';
 export interface SecurityHeaderOptions {
   /** Extra origins allowed to frame the shop (punch-out procurement systems). */
   frameAncestors?: (c: Parameters<MiddlewareHandler<ShopEnv>>[0]) => string[];
+  /** Extra origins forms may post to beyond 'self' and https: (a punch-out session's hook). */
+  formActions?: (c: Parameters<MiddlewareHandler<ShopEnv>>[0]) => string[];
 }
 
 /**
@@ -15,6 +17,7 @@ export const securityHeaders = (options: SecurityHeaderOptions = {}): Middleware
   async function securityHeaders(c, next) {
     await next();
     const ancestors = ["'self'", ...(options.frameAncestors?.(c) ?? [])].join(' ');
+    const formActions = ["'self'", 'https:', ...(options.formActions?.(c) ?? [])].join(' ');
     const csp = [
       "default-src 'self'",
       "script-src 'self' 'unsafe-inline'",
@@ -26,7 +29,7 @@ export const securityHeaders = (options: SecurityHeaderOptions = {}): Middleware
       'frame-src https://www.youtube-nocookie.com',
       "object-src 'none'",
       "base-uri 'self'",
-      "form-action 'self' https:",
+      `form-action ${formActions}`,
       `frame-ancestors ${ancestors}`,
     ].join('; ');
     c.header('Content-Security-Policy', csp);

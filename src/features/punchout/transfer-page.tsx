@@ -1,5 +1,5 @@
 import { t } from '../../lib/texts';
-import { AutoSubmit } from './auto-submit';
+import { AutoSubmit, type TransferCartResult } from './auto-submit';
 import type { OciField } from './build-oci-fields';
 import type { PriceFlag } from './punchout-cart-line';
 
@@ -11,6 +11,8 @@ export interface PunchoutTransferPageProps {
   /** OCI item and echo fields, or the single `cxml-urlencoded` field. */
   fields: readonly OciField[];
   priceFlags: readonly PriceFlag[];
+  /** Retires the shop's cart before the browser posts the form (a server action). */
+  retireCart?: (() => Promise<TransferCartResult>) | undefined;
 }
 
 const FORM_ID = 'punchout-transfer';
@@ -20,7 +22,7 @@ const FORM_ID = 'punchout-transfer';
  * callback URL. Values go into attributes, which React escapes. With every price known it
  * submits itself; rows flagged 'price' (spec point 5) are listed first and the buyer decides.
  */
-export function PunchoutTransferPage({ action, target, fields, priceFlags }: PunchoutTransferPageProps) {
+export function PunchoutTransferPage({ action, target, fields, priceFlags, retireCart }: PunchoutTransferPageProps) {
   // Defence in depth: a form action is a navigation, and only http(s) ever leaves the shop.
   if (!/^https?:\/\//i.test(action)) throw new Error('punch-out transfer needs an http(s) callback URL');
   const flagged = priceFlags.length > 0;
@@ -41,7 +43,7 @@ export function PunchoutTransferPage({ action, target, fields, priceFlags }: Pun
           <p>{t('punchout.transfer.missingPriceHint')}</p>
         </div>
       ) : null}
-      <form id={FORM_ID} method="post" action={action} target={target || '_top'} acceptCharset="UTF-8">
+      <form id={FORM_ID} action={action} method="post" target={target || '_top'} acceptCharset="UTF-8" data-error-message={t('errors.internal_server_error')}>
         {fields.map(([name, value], position) => (
           <input key={`${position}:${name}`} type="hidden" name={name} value={value} />
         ))}
@@ -49,7 +51,7 @@ export function PunchoutTransferPage({ action, target, fields, priceFlags }: Pun
           {flagged ? t('punchout.transfer.transferAnyway') : t('punchout.transfer.submit')}
         </button>
       </form>
-      {flagged ? null : <AutoSubmit formId={FORM_ID} />}
+      <AutoSubmit formId={FORM_ID} auto={!flagged} retireCart={retireCart} />
     </section>
   );
 }

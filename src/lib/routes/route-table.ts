@@ -54,6 +54,7 @@ export const routeTable: readonly RouteDefinition[] = [
   { name: 'index', pattern: '/', title: 'routes.start', layout: 'default' },
   { name: 'activate-user', pattern: '/activate-user', title: 'routes.activateUser', layout: 'minimal' },
   { name: 'cart', pattern: '/cart', title: 'routes.cart', layout: 'default', requiresAuth: true, isCheckoutPage: true, analyticsStep: 1 },
+  { name: 'punchout-overforing', pattern: '/overforing', title: 'punchout.transfer.pageTitle', layout: 'default', requiresAuth: true },
   { name: 'delivery', pattern: '/delivery', title: 'routes.delivery', layout: 'minimal', requiresAuth: true, isCheckoutPage: true, analyticsStep: 2 },
   { name: 'summary', pattern: '/summary', title: 'routes.summary', layout: 'minimal', requiresAuth: true, isCheckoutPage: true, analyticsStep: 3 },
   { name: 'checkout-success-page', pattern: '/checkout-success-page', title: 'routes.checkoutSuccess', layout: 'default', requiresAuth: true, isCheckoutPage: true, analyticsStep: 4 },

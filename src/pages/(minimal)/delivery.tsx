@@ -1,10 +1,14 @@
+import { unstable_redirect as redirect } from 'waku/router/server';
 import { PageTitle } from '../../components/page-title';
 import { DeliveryPageView } from '../../features/checkout/components/delivery-page-view';
 import { loadDeliveryPage } from '../../features/checkout/load-delivery-page';
+import { getRequestContext } from '../../lib/request-context';
 import { t } from '../../lib/texts';
 
 // Step 2 of checkout (requiresAuth, minimal layout): how and when each delivery comes.
 export default async function DeliveryPage() {
+  // Punch-out: no order is placed in the shop; the cart goes back to the procurement system.
+  if (getRequestContext().mode === 'PUNCHOUT') redirect('/overforing');
   const data = await loadDeliveryPage();
   return (
     <>

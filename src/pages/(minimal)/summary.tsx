@@ -1,10 +1,14 @@
+import { unstable_redirect as redirect } from 'waku/router/server';
 import { PageTitle } from '../../components/page-title';
 import { SummaryPageView } from '../../features/checkout/components/summary-page-view';
 import { loadSummaryPage } from '../../features/checkout/load-summary-page';
+import { getRequestContext } from '../../lib/request-context';
 import { t } from '../../lib/texts';
 
 // Step 3 of checkout (requiresAuth, minimal layout): review the deliveries and place the order.
 export default async function SummaryPage() {
+  // Punch-out: no order is placed in the shop; the cart goes back to the procurement system.
+  if (getRequestContext().mode === 'PUNCHOUT') redirect('/overforing');
   const data = await loadSummaryPage();
   return (
     <>

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Link } from 'waku';
 import { CheckoutStepper } from '../../../components/layout/checkout-stepper';
+import { getRequestContext } from '../../../lib/request-context';
 import { getPermissions } from '../../../lib/session-access';
 import { t } from '../../../lib/texts';
 import { cartEditorTexts } from '../cart-texts';
@@ -32,7 +33,12 @@ async function CartContents() {
       <aside className="cart-page__summary">
         {view.totals ? <CartTotalsPanel totals={view.totals} /> : <p className="cart-page__note">{t('cartPage.noPrices')}</p>}
         {permissions.placeOrders ? null : <p className="cart-page__note">{t('cartPage.noOrderRight')}</p>}
-        <Link to="/delivery" className="button button--primary cart-page__next">{t('cartPage.toDelivery')}</Link>
+        {getRequestContext().mode === 'PUNCHOUT' ? (
+          // Inside a requisition the cart goes back to the procurement system instead of to checkout.
+          <a href="/overforing" className="button button--primary cart-page__next">{t('punchout.transfer.title')}</a>
+        ) : (
+          <Link to="/delivery" className="button button--primary cart-page__next">{t('cartPage.toDelivery')}</Link>
+        )}
       </aside>
     </>
   );

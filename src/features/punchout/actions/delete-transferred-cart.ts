@@ -1,0 +1,39 @@
+'use server';
+
+import { z } from 'zod';
+import { t } from '../../../lib/texts';
+import { UpstreamError, upstreamRequest } from '../../../lib/upstream';
+import { asCartUser, currentCart } from '../../cart/cart-access';
+import { currentPunchoutSettings } from '../load-transfer';
+
+export interface DeleteTransferredCartState {
+  status: 'idle' | 'done' | 'failed';
+  message: string;
+}
+
+const StatusAnswer = z.object({ cartId: z.string(), status: z.literal('DELETED') });
+
+/**
+ * After the transfer form is on its way: the cart now lives in the requisition, so the shop's
+ * copy is retired (PUT /v2/cart/{id}/status DELETED) and the next read starts an empty one.
+ * Only inside a punch-out session; the cart id is never taken from the browser.
+ */
+export async function deleteTransferredCart(): Promise<DeleteTransferredCartState> {
+  if (!currentPunchoutSettings()) return { status: 'failed', message: t('errors.internal_server_error') };
+  try {
+    return await asCartUser(async (access) => {
+      const cart = await currentCart(access);
+      await upstreamRequest(access.cartService, {
+        method: 'PUT',
+        path: `/v2/cart/${encodeURIComponent(cart.cartId)}/status`,
+        body: { status: 'DELETED' },
+        token: access.token,
+        schema: StatusAnswer,
+      });
+      return { status: 'done', message: '' };
+    });
+  } catch (error) {
+    if (error instanceof UpstreamError) return { status: 'failed', message: t('errors.internal_server_error') };
+    throw error;
+  }
+}
