@@ -24,6 +24,7 @@ export const routeGuard = (): MiddlewareHandler<ShopEnv> =>
       session: c.var.session,
       previousPath: previousPathFrom(c.req.header('referer'), c.req.url),
       adminUrl: c.env.ADMIN_URL,
+      punchout: c.var.mode === 'PUNCHOUT',
     });
 
     switch (decision.type) {

@@ -53,6 +53,13 @@ describe('decideRouteGuard', () => {
     expect(decide('/mina-sidor/ordrar', session('USER')).type).toBe('allow');
   });
 
+  it('sends a punch-out session from order history and receipts back to the cart', () => {
+    const url = new URL('/mina-sidor/ordrar', 'http://localhost');
+    const base = { pathname: url.pathname, query: url.searchParams, session: session('USER'), previousPath: null, adminUrl: 'https://admin.example.com/' };
+    expect(decideRouteGuard({ ...base, punchout: true })).toEqual({ type: 'redirect', location: '/cart' });
+    expect(decideRouteGuard(base).type).toBe('allow');
+  });
+
   it('opens the admin address for admin roles on external-redirect routes', () => {
     expect(decide('/admin', session('SITE_ADMIN'))).toEqual({ type: 'external', location: 'https://admin.example.com/' });
     expect(decide('/admin', session('USER'))).toMatchObject({ type: 'redirect', message: 'errors.no_permission' });

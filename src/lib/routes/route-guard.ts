@@ -16,13 +16,15 @@ export interface GuardInput {
   /** Same-origin path of the previous page (from Referer), for "back to the previous page". */
   previousPath: string | null;
   adminUrl: string;
+  /** PUNCHOUT sessions hide order history and receipts (the procurement system places orders). */
+  punchout?: boolean;
 }
 
 /**
  * The global route guard of spec point 2, as a pure function of the route table and the session.
  * The edge middleware applies it to document and RSC requests alike.
  */
-export function decideRouteGuard({ pathname: rawPath, query, session, previousPath, adminUrl }: GuardInput): GuardDecision {
+export function decideRouteGuard({ pathname: rawPath, query, session, previousPath, adminUrl, punchout = false }: GuardInput): GuardDecision {
   const pathname = safeDecode(rawPath);
   const match = matchRoute(pathname);
   if (!match) return { type: 'not-found', path: pathname };
@@ -41,6 +43,7 @@ export function decideRouteGuard({ pathname: rawPath, query, session, previousPa
     const back = previousPath && previousPath !== pathname ? previousPath : '/';
     return { type: 'redirect', location: back, message: 'errors.no_permission' };
   }
+  if (punchout && route.hiddenInPunchout) return { type: 'redirect', location: '/cart' };
   if (route.externalRedirect) return { type: 'external', location: adminUrl };
   return { type: 'allow', match };
 }

@@ -23,6 +23,8 @@ export interface RouteDefinition {
   externalRedirect?: boolean;
   /** Signed-in users whose token carries this permission deny may not open the route. */
   deniedBy?: PermissionDeny;
+  /** Makes no sense inside a procurement system's requisition (order history, order receipts). */
+  hiddenInPunchout?: boolean;
   isCheckoutPage?: boolean;
   /** Checkout step number for analytics (spec point 2). */
   analyticsStep?: 1 | 2 | 3 | 4;
@@ -57,7 +59,7 @@ export const routeTable: readonly RouteDefinition[] = [
   { name: 'punchout-overforing', pattern: '/overforing', title: 'punchout.transfer.pageTitle', layout: 'default', requiresAuth: true },
   { name: 'delivery', pattern: '/delivery', title: 'routes.delivery', layout: 'minimal', requiresAuth: true, isCheckoutPage: true, analyticsStep: 2 },
   { name: 'summary', pattern: '/summary', title: 'routes.summary', layout: 'minimal', requiresAuth: true, isCheckoutPage: true, analyticsStep: 3 },
-  { name: 'checkout-success-page', pattern: '/checkout-success-page', title: 'routes.checkoutSuccess', layout: 'default', requiresAuth: true, isCheckoutPage: true, analyticsStep: 4 },
+  { name: 'checkout-success-page', pattern: '/checkout-success-page', title: 'routes.checkoutSuccess', layout: 'default', requiresAuth: true, isCheckoutPage: true, analyticsStep: 4, hiddenInPunchout: true },
   { name: 'logga-in', pattern: '/logga-in', title: 'routes.signIn', layout: 'minimal' },
   { name: 'logga-in-nytt-losenord', pattern: '/logga-in/nytt-losenord', title: 'routes.newPassword', layout: 'minimal' },
   { name: 'gloemt-loesenord', pattern: '/gloemt-loesenord', title: 'routes.forgotPassword', layout: 'minimal' },
@@ -76,8 +78,8 @@ export const routeTable: readonly RouteDefinition[] = [
   { name: 'mina-sidor-adresser', pattern: '/mina-sidor/adresser', title: 'routes.addresses', layout: 'default', requiresAuth: true },
   { name: 'mina-sidor-offerter', pattern: '/mina-sidor/offerter', title: 'routes.quotes', layout: 'default', requiresAuth: true, inDevelopment: true, deniedBy: 'EJ_SKAPA_OFFERT' },
   { name: 'mina-sidor-offert', pattern: '/mina-sidor/offerter/[id]', title: 'routes.quote', layout: 'default', requiresAuth: true, inDevelopment: true, deniedBy: 'EJ_SKAPA_OFFERT', validate: idParam('id') },
-  { name: 'mina-sidor-ordrar', pattern: '/mina-sidor/ordrar', title: 'routes.orders', layout: 'default', requiresAuth: true, deniedBy: 'EJ_ORDERHISTORIK' },
-  { name: 'mina-sidor-order', pattern: '/mina-sidor/ordrar/[id]', title: 'routes.order', layout: 'default', requiresAuth: true, deniedBy: 'EJ_ORDERHISTORIK', validate: idParam('id') },
+  { name: 'mina-sidor-ordrar', pattern: '/mina-sidor/ordrar', title: 'routes.orders', layout: 'default', requiresAuth: true, deniedBy: 'EJ_ORDERHISTORIK', hiddenInPunchout: true },
+  { name: 'mina-sidor-order', pattern: '/mina-sidor/ordrar/[id]', title: 'routes.order', layout: 'default', requiresAuth: true, deniedBy: 'EJ_ORDERHISTORIK', validate: idParam('id'), hiddenInPunchout: true },
   { name: 'inkopslistor', pattern: '/inkopslistor', title: 'routes.shoppingLists', layout: 'default', requiresAuth: true },
   { name: 'inkopslista', pattern: '/inkopslistor/[id]', title: 'routes.shoppingList', layout: 'default', requiresAuth: true, validate: idParam('id') },
   { name: 'produktkonfiguration', pattern: '/produktkonfiguration/[id]', title: 'routes.productConfiguration', layout: 'plain', requiresAuth: true, validate: idParam('id') },

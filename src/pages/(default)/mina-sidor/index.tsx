@@ -7,7 +7,7 @@ import { t, type TextKey } from '../../../lib/texts';
 // My page: who I am, for which company and in which role, and where to go from here.
 export default async function MyPage() {
   const account = await loadAccount();
-  const { session } = getRequestContext();
+  const { session, mode } = getRequestContext();
   if (!account || !session) return null; // the route guard already sent anonymous visitors away
   const { user, customer, projectName } = account;
   return (
@@ -26,7 +26,7 @@ export default async function MyPage() {
       <ul className="link-list">
         <li><Link to="/mina-sidor/profil">{t('myPage.profileLink')}</Link></li>
         <li><Link to="/mina-sidor/adresser">{t('routes.addresses')}</Link></li>
-        <li><Link to="/mina-sidor/ordrar">{t('routes.orders')}</Link></li>
+        {mode !== 'PUNCHOUT' ? <li><Link to="/mina-sidor/ordrar">{t('routes.orders')}</Link></li> : null}
         <li><Link to="/inkopslistor">{t('routes.shoppingLists')}</Link></li>
         {session.isAdmin ? <li><Link to="/anvandare">{t('routes.users')}</Link></li> : null}
       </ul>
