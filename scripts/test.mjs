@@ -1,6 +1,6 @@
 // npm test: every test (unit, integration in workerd, browser in Chromium) from one command.
 // Builds the shop first so the integration and browser tests run against what ships.
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { ensureDevSigningKey } from './lib/dev-keys.mjs';
 import { bin, run } from './lib/run.mjs';
 import { buildShop } from './lib/shop-server.mjs';
@@ -18,10 +18,17 @@ await ensureDevSigningKey();
 console.log('Building the shop…');
 await buildShop({ quiet: true });
 let failed = false;
+const report = `.tmp/vitest-${process.pid}.json`;
 try {
-  await run(bin('vitest'), ['run', ...process.argv.slice(2)]);
+  await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)]);
 } catch {
   failed = true;
+}
+// One plain closing line that any CI reader understands.
+if (existsSync(report)) {
+  const { numPassedTests = 0, numFailedTests = 0, numPendingTests = 0 } = JSON.parse(readFileSync(report, 'utf8'));
+  console.log(`Tests: ${numPassedTests} passed, ${numFailedTests} failed, ${numPendingTests} skipped`);
+  rmSync(report, { force: true });
 }
 if (process.env.SHOP_DIST_DIR?.startsWith('.tmp/')) rmSync(process.env.SHOP_DIST_DIR, { recursive: true, force: true });
 process.exit(failed ? 1 : 0);
