@@ -7,8 +7,14 @@ const PASSWORD = 'Demo1234!';
 
 /** Signs in through the account flyout in the header, as a buyer would. */
 async function signInWithFlyout(page: Page, email: string, password = PASSWORD) {
-  await page.getByRole('button', { name: 'Logga in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Logga in' });
+  // The account menu streams in after the header; a click before it is hydrated does nothing.
+  await expect
+    .poll(async () => {
+      if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Logga in' }).first().click();
+      return dialog.isVisible();
+    })
+    .toBe(true);
   await dialog.getByLabel('E-postadress').fill(email);
   await dialog.getByLabel('Lösenord').fill(password);
   await dialog.getByRole('button', { name: 'Logga in' }).click();
@@ -27,11 +33,18 @@ describe('signing in and out', () => {
 
   it('the flyout is keyboard friendly: focus moves in, Escape closes and returns focus', async () => {
     const page = await open(brandUrl('virke'));
+    // The header's islands must be hydrated before a key press can open anything.
+    await page.locator('[data-menus-ready="true"]').waitFor();
     const toggle = page.locator('.account-menu .flyout__toggle');
-    await toggle.focus();
-    await page.keyboard.press('Enter');
-    await expect(page.evaluate(() => document.activeElement?.getAttribute('name'))).resolves.toBe('username');
-    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    // The account menu streams in after the header; Enter does nothing until it is hydrated.
+    await expect
+      .poll(async () => {
+        await toggle.focus();
+        if ((await toggle.getAttribute('aria-expanded')) !== 'true') await page.keyboard.press('Enter');
+        return toggle.getAttribute('aria-expanded');
+      })
+      .toBe('true');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('username');
     await page.keyboard.press('Escape');
     await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Logga in');
