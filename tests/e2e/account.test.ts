@@ -1,24 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { brandUrl, useBrowser } from './fixtures';
+import { brandUrl, signInWithFlyout, useBrowser } from './fixtures';
 
 const { open } = useBrowser();
-const PASSWORD = 'Demo1234!';
-
-/** Signs in through the account flyout in the header, as a buyer would. */
-async function signInWithFlyout(page: Page, email: string, password = PASSWORD) {
-  const dialog = page.getByRole('dialog', { name: 'Logga in' });
-  // The account menu streams in after the header; a click before it is hydrated does nothing.
-  await expect
-    .poll(async () => {
-      if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Logga in' }).first().click();
-      return dialog.isVisible();
-    })
-    .toBe(true);
-  await dialog.getByLabel('E-postadress').fill(email);
-  await dialog.getByLabel('Lösenord').fill(password);
-  await dialog.getByRole('button', { name: 'Logga in' }).click();
-}
 
 const toastText = (page: Page) => page.locator('.toast-region');
 

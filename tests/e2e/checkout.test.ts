@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addDays, deliveryDateProblem, swedishClosedDays, weekday } from '../../src/lib/calendar';
 import { todayInStockholm } from '../../src/lib/format';
-import { brandUrl, useBrowser } from './fixtures';
+import { brandUrl, signInWithFlyout, useBrowser } from './fixtures';
 
 const { open } = useBrowser();
 
@@ -13,11 +13,7 @@ const shoot = async (page: Page, name: string) => {
 };
 
 async function signIn(page: Page, email: string) {
-  await page.getByRole('button', { name: 'Logga in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Logga in' });
-  await dialog.getByLabel('E-postadress').fill(email);
-  await dialog.getByLabel('Lösenord').fill('Demo1234!');
-  await dialog.getByRole('button', { name: 'Logga in' }).click();
+  await signInWithFlyout(page, email);
   await page.locator('.account-menu__identity').waitFor();
 }
 

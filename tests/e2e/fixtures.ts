@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { launchBrowser } from '../support/browser';
 
 /** The running shop under a brand host name: `brandUrl('virke', '/cart')`. */
@@ -40,4 +40,19 @@ export function useBrowser() {
       return page;
     },
   };
+}
+
+/** Signs in through the account flyout in the header, as a buyer would (demo password by default). */
+export async function signInWithFlyout(page: Page, email: string, password = 'Demo1234!'): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Logga in' });
+  // The account menu streams in after the header; a click before it is hydrated does nothing.
+  await expect
+    .poll(async () => {
+      if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Logga in' }).first().click();
+      return dialog.isVisible();
+    })
+    .toBe(true);
+  await dialog.getByLabel('E-postadress').fill(email);
+  await dialog.getByLabel('Lösenord').fill(password);
+  await dialog.getByRole('button', { name: 'Logga in' }).click();
 }
