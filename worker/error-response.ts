@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { t } from '../src/lib/texts';
 import { errorPageTexts } from '../src/lib/error-page-texts';
-import type { ShopEnv } from './shop-env';
+import type { ShopEnv } from '../src/lib/request/shop-env';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);

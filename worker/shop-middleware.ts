@@ -4,12 +4,13 @@ import { renderErrorResponse } from './error-response';
 import { brand } from './middleware/brand';
 import { flash } from './middleware/flash';
 import { inputGuard } from './middleware/input-guard';
+import { punchout } from './middleware/punchout';
 import { requestId } from './middleware/request-id';
 import { routeGuard } from './middleware/route-guard';
 import { securityHeaders } from './middleware/security-headers';
 import { session, type SessionResolver } from './middleware/session';
 import { uiMode } from './middleware/ui-mode';
-import { reportError } from './monitoring';
+import { reportError } from '../src/lib/request/error-reporting';
 import { registerBrandConfigRoute } from './routes/brand-config';
 import { registerContentWebhookRoute } from './routes/content-webhook';
 import { registerFormSubmissionRoute } from './routes/form-submissions';
@@ -19,7 +20,7 @@ import { punchoutFrameAncestors, registerPunchoutRoutes } from './routes/punchou
 import { registerSearchSuggestRoute } from './routes/search-suggest';
 import { registerSessionRoutes } from './routes/session';
 import { registerStorePreferenceRoute } from './routes/store-preference';
-import type { ShopEnv } from './shop-env';
+import type { ShopEnv } from '../src/lib/request/shop-env';
 
 type MiddlewareFn = (opts: { app: Hono }) => MiddlewareHandler;
 
@@ -29,7 +30,8 @@ export interface ShopMiddlewareOptions {
 
 /**
  * The edge chain, in the order the architecture fixes: request id → brand → security headers →
- * UI mode → session → route guard. Hono routes (API, health) are registered after the chain so
+ * input guard → punch-out settings → session → UI mode (from verified data only) → flash → route
+ * guard. Hono routes (API, health) are registered after the chain so
  * they see brand, mode and session too; everything else falls through to Waku.
  */
 export function shopMiddleware(options: ShopMiddlewareOptions = {}): MiddlewareFn[] {
@@ -39,8 +41,9 @@ export function shopMiddleware(options: ShopMiddlewareOptions = {}): MiddlewareF
     brand(),
     securityHeaders({ frameAncestors: punchoutFrameAncestors, formActions: punchoutFrameAncestors }),
     inputGuard(),
-    uiMode(),
+    punchout(),
     session(options.resolveSession),
+    uiMode(),
     flash(),
     routeGuard(),
   ];

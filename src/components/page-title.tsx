@@ -1,4 +1,4 @@
-import { getRequestContext } from '../lib/request-context';
+import { getRequestContext } from '../lib/request';
 
 /** The document title "<page> – <brand>", hoisted into <head> by Waku. */
 export function PageTitle({ title, description }: { title: string; description?: string }) {

@@ -10,7 +10,7 @@ import '../styles/checkout.css';
 import type { ReactNode } from 'react';
 import { AppErrorBoundary } from '../components/feedback/app-error-boundary';
 import { Toaster } from '../components/feedback/toaster';
-import { getRequestContext } from '../lib/request-context';
+import { getRequestContext } from '../lib/request';
 import { t } from '../lib/texts';
 
 // Shared by every layout: the error boundary and the toast region that shows a flash message.

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { getRequestContext } from '../lib/request-context';
+import { getRequestContext } from '../lib/request';
 
 // The document shell: language, brand and UI mode on <html> so styles and analytics can key on them.
 export default async function RootElement({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { resolveBrand } from '../../brands';
-import type { ShopEnv } from '../shop-env';
+import type { ShopEnv } from '../../src/lib/request/shop-env';
 
 /** Picks the brand from the Host header; an unknown host gets the default brand. */
 export const brand = (): MiddlewareHandler<ShopEnv> =>

@@ -1,14 +1,8 @@
-import type { Context, MiddlewareHandler } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { isTextKey, type TextKey } from '../../src/lib/texts';
-import type { ShopEnv } from '../shop-env';
-
-const FLASH_COOKIE = 'flash';
-
-/** Carries a catalogue key across a redirect; the next page shows it once as a toast. */
-export function setFlash(c: Context<ShopEnv>, message: TextKey): void {
-  setCookie(c, FLASH_COOKIE, message, { path: '/', httpOnly: true, sameSite: 'Lax', maxAge: 30 });
-}
+import type { MiddlewareHandler } from 'hono';
+import { deleteCookie, getCookie } from 'hono/cookie';
+import { FLASH_COOKIE } from '../../src/lib/request/flash';
+import type { ShopEnv } from '../../src/lib/request/shop-env';
+import { isTextKey } from '../../src/lib/texts';
 
 /**
  * Takes the flash message off the request and clears the cookie, so it shows exactly once.

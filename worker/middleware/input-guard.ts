@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { renderErrorResponse } from '../error-response';
-import type { ShopEnv } from '../shop-env';
+import type { ShopEnv } from '../../src/lib/request/shop-env';
 
 /** Longer URLs are refused before any routing work (414). */
 export const MAX_URL_LENGTH = 4096;

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { ShopEnv } from '../shop-env';
+import type { ShopEnv } from '../../src/lib/request/shop-env';
 
 const VALID_ID = /^[A-Za-z0-9._-]{8,128}$/;
 

@@ -2,8 +2,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { unstable_parseRouterRequest as parseRouterRequest } from 'waku/router/server';
 import { decideRouteGuard, previousPathFrom } from '../../src/lib/routes/route-guard';
 import { renderErrorResponse } from '../error-response';
-import type { ShopEnv } from '../shop-env';
-import { setFlash } from './flash';
+import type { ShopEnv } from '../../src/lib/request/shop-env';
+import { setFlash } from '../../src/lib/request/flash';
 
 /**
  * Applies the route table's guards (spec point 2) on the server, before anything renders: to the

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import type { ShopEnv } from '../shop-env';
+import { readEnvironment } from '../../src/lib/request/environment';
+import type { ShopEnv } from '../../src/lib/request/shop-env';
 
 export interface SecurityHeaderOptions {
   /** Extra origins allowed to frame the shop (punch-out procurement systems). */
@@ -36,7 +37,7 @@ export const securityHeaders = (options: SecurityHeaderOptions = {}): Middleware
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self)');
-    if (c.env.ENVIRONMENT !== 'development') {
+    if (!readEnvironment(c.env).isLocalDevelopment) {
       c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     }
   };

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { resolveSession, type ResolvedSession } from '../session/resolve-session';
-import type { ShopEnv } from '../shop-env';
+import type { ShopEnv } from '../../src/lib/request/shop-env';
 
 /** Resolves the session of a request; tests and other deployments may plug in their own. */
 export type SessionResolver = (c: Context<ShopEnv>) => Promise<ResolvedSession>;

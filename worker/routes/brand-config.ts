@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { brands } from '../../brands';
-import type { ShopEnv } from '../shop-env';
+import type { ShopEnv } from '../../src/lib/request/shop-env';
 
 /** GET /api/brand-config: the public part of every brand's configuration, keyed by brand id. */
 export function registerBrandConfigRoute(app: Hono<ShopEnv>): void {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { brands, type BrandId } from '../../brands';
 import { secretsMatch, webhookSecretFrom } from '../../src/features/content/webhook-secret';
 import { purgeBrandContent } from '../../src/lib/upstream/content/content-cache';
-import type { ShopEnv } from '../shop-env';
+import type { ShopEnv } from '../../src/lib/request/shop-env';
 
 const MAX_BODY_BYTES = 256 * 1024;
 

@@ -5,10 +5,11 @@ import { dynamicFormTexts } from '../../src/features/content/forms/form-texts';
 import { fieldErrors, formSchema, type FormValues } from '../../src/features/content/forms/form-schema';
 import { safeReturnTo } from '../../src/lib/routes/safe-return-to';
 import { ContentNotFoundError, getDynamicForm, readContentConfig } from '../../src/lib/upstream/content';
-import { upstreamRequest, upstreamService } from '../../src/lib/upstream';
-import { setFlash } from '../middleware/flash';
-import type { ShopEnv } from '../shop-env';
+import { upstreamRequest } from '../../src/lib/upstream';
+import { setFlash } from '../../src/lib/request/flash';
+import type { ShopEnv } from '../../src/lib/request/shop-env';
 import { isSameOrigin } from './session/form-post';
+import { servicesOf } from '../../src/lib/request/request-context';
 
 const MAX_BODY_BYTES = 32 * 1024;
 const FORM_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -56,7 +57,7 @@ export function registerFormSubmissionRoute(app: Hono<ShopEnv>): void {
 
     const space = readContentConfig(c.env, c.var.brand.id).space;
     try {
-      await upstreamRequest(upstreamService(c.env, 'content'), {
+      await upstreamRequest(servicesOf(c).content, {
         method: 'POST',
         path: `/forms/${encodeURIComponent(formId)}/submissions`,
         query: { space },

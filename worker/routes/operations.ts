@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
-import type { ShopEnv } from '../shop-env';
+import { readEnvironment } from '../../src/lib/request/environment';
+import type { ShopEnv } from '../../src/lib/request/shop-env';
 
 /** GET /healthz: the shop is up; `backend` tells whether the embedded backend answers. */
 export function registerHealthRoute(app: Hono<ShopEnv>): void {
@@ -22,7 +23,7 @@ export function registerHealthRoute(app: Hono<ShopEnv>): void {
  */
 export function registerDiagnosticsRoute(app: Hono<ShopEnv>): void {
   app.get('/api/diagnostics/error', (c) => {
-    if (c.env.ENVIRONMENT !== 'development') return c.notFound();
+    if (!readEnvironment(c.env).isLocalDevelopment) return c.notFound();
     throw new Error('diagnostics-secret: a deliberate failure');
   });
 }
@@ -33,7 +34,7 @@ export function registerDiagnosticsRoute(app: Hono<ShopEnv>): void {
  */
 export function registerDevOutboxRoute(app: Hono<ShopEnv>): void {
   app.get('/api/dev/email-outbox', async (c) => {
-    if (c.env.ENVIRONMENT !== 'development') return c.notFound();
+    if (!readEnvironment(c.env).isLocalDevelopment) return c.notFound();
     const to = c.req.query('to') ?? '';
     const res = await c.env.BACKEND.fetch(`http://backend.internal/dev/email-outbox?to=${encodeURIComponent(to)}`);
     return new Response(res.body, { status: res.status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } });

@@ -3,11 +3,11 @@ import { parseSuggestQuery } from '../../src/features/navigation/suggest-query';
 import { searchContentPages } from '../../src/features/content/search-content-pages';
 import { suggestProducts } from '../../src/features/navigation/suggest-products';
 import { emptySuggestions } from '../../src/features/navigation/suggest-types';
-import { upstreamService } from '../../src/lib/upstream';
 import { getCustomerAssortment } from '../../src/lib/upstream/campaigns/campaigns';
 import { renderErrorResponse } from '../error-response';
-import { reportError } from '../monitoring';
-import type { ShopEnv } from '../shop-env';
+import { reportError } from '../../src/lib/request/error-reporting';
+import type { ShopEnv } from '../../src/lib/request/shop-env';
+import { servicesOf } from '../../src/lib/request/request-context';
 
 /**
  * The customer's assortment, by the rule the catalogue pages follow (spec point 4): kept unless it
@@ -21,7 +21,7 @@ async function assortmentOf(c: Context<ShopEnv>): Promise<string | undefined> {
   if (!customerId || !token) return undefined;
   const known = recentAssortments.get(customerId);
   if (known && known.until > Date.now()) return known.id;
-  const found = await getCustomerAssortment(upstreamService(c.env, 'product'), { customerId, token }).catch(() => undefined);
+  const found = await getCustomerAssortment(servicesOf(c).product, { customerId, token }).catch(() => undefined);
   const id = found && found.id !== 'default' ? found.id : undefined;
   if (found) remember(customerId, id);
   return id;
@@ -56,7 +56,7 @@ export function registerSearchSuggestRoute(app: Hono<ShopEnv>): void {
     try {
       // Content pages join the products (issue 6); their search never throws, it just finds none.
       const [answer, pages] = await Promise.all([
-        suggestProducts(upstreamService(c.env, 'search'), { q: query.q, assortment: await assortmentOf(c) }),
+        suggestProducts(servicesOf(c).search, { q: query.q, assortment: await assortmentOf(c) }),
         searchContentPages(query.q),
       ]);
       return c.json({ ...answer, pages: pages.map((page) => ({ title: page.title, ...(page.preTitle ? { preTitle: page.preTitle } : {}), href: page.path as `/${string}` })) });

@@ -1,11 +1,13 @@
 import type { Hono } from 'hono';
 import { generateCookie } from 'hono/cookie';
 import { z } from 'zod';
-import { STORE_COOKIE } from '../../src/features/catalogue/catalogue-context';
-import { upstreamService } from '../../src/lib/upstream';
+import { STORE_COOKIE } from '../../src/lib/request/customer-context';
 import { getStores } from '../../src/lib/upstream/auth/customers';
-import type { ShopEnv } from '../shop-env';
+import { cookieAttributes } from '../../src/lib/request/cookie-policy';
+import { readEnvironment } from '../../src/lib/request/environment';
+import type { ShopEnv } from '../../src/lib/request/shop-env';
 import { isSameOrigin, readForm, redirectWithMessage, safeReturnTo } from './session/form-post';
+import { servicesOf } from '../../src/lib/request/request-context';
 
 /** The store picker on product pages posts here (src/features/catalogue/product). */
 const STORE_PREFERENCE_PATH = '/api/preferences/store';
@@ -29,12 +31,11 @@ export function registerStorePreferenceRoute(app: Hono<ShopEnv>): void {
     const returnTo = safeReturnTo(form?.returnTo ?? readReturnTo(c.req.header('referer'), c.req.url));
     if (!form) return redirectWithMessage(c, returnTo, 'product.store.unknown');
 
-    const stores = await getStores(upstreamService(c.env, 'location'), c.var.accessToken).catch(() => null);
+    const stores = await getStores(servicesOf(c).location, c.var.accessToken).catch(() => null);
     if (!stores) return redirectWithMessage(c, returnTo, 'errors.technical_issues');
     if (!stores.some((store) => store.id === form.storeId)) return redirectWithMessage(c, returnTo, 'product.store.unknown');
 
-    const secure = c.env.ENVIRONMENT !== 'development';
-    c.header('Set-Cookie', generateCookie(STORE_COOKIE, form.storeId, { path: '/', httpOnly: true, secure, sameSite: 'Lax', maxAge: ONE_YEAR }), { append: true });
+    c.header('Set-Cookie', generateCookie(STORE_COOKIE, form.storeId, cookieAttributes({ environment: readEnvironment(c.env) }, ONE_YEAR)), { append: true });
     return redirectWithMessage(c, returnTo, 'product.store.changed');
   });
 }

@@ -1,11 +1,13 @@
 import type { Context } from 'hono';
 import type { Session } from '../../src/lib/auth/session';
-import { UpstreamError, upstreamService } from '../../src/lib/upstream';
+import { UpstreamError } from '../../src/lib/upstream';
 import { refreshSession } from '../../src/lib/upstream/auth/create-session';
-import type { ShopEnv } from '../shop-env';
+import { readEnvironment } from '../../src/lib/request/environment';
+import type { ShopEnv } from '../../src/lib/request/shop-env';
 import { sessionFromClaims, type AccessTokenClaims } from './access-token-claims';
 import { clearedTokenCookies, readContextCookie, readTokenCookies, tokenCookies } from './session-cookies';
 import { verifyAccessToken } from './verify-access-token';
+import { servicesOf } from '../../src/lib/request/request-context';
 
 export interface ResolvedSession {
   session: Session | null;
@@ -28,13 +30,13 @@ export async function resolveSession(c: Context<ShopEnv>): Promise<ResolvedSessi
   let claims = token ? await verifyAccessToken(c, token) : null;
   let setCookies: string[] = [];
 
-  const margin = Number(c.env.TOKEN_REFRESH_MARGIN_SECONDS) || 60;
+  const margin = readEnvironment(c.env).TOKEN_REFRESH_MARGIN_SECONDS;
   const now = Math.floor(Date.now() / 1000);
   const needsRefresh = !claims || claims.version < 2 || claims.exp - margin <= now;
 
   if (needsRefresh && cookies.refresh) {
     try {
-      const tokens = await refreshSession(upstreamService(c.env, 'auth'), cookies.refresh);
+      const tokens = await refreshSession(servicesOf(c).auth, cookies.refresh);
       const fresh = await verifyAccessToken(c, tokens.AccessToken);
       if (fresh) {
         claims = fresh;

@@ -1,32 +1,27 @@
 import type { Context } from 'hono';
 import { generateCookie, getCookie } from 'hono/cookie';
+import { hostCookieName } from '../../src/lib/request/cookie-policy';
+import { readEnvironment } from '../../src/lib/request/environment';
+import type { ShopEnv } from '../../src/lib/request/shop-env';
 import type { Tokens } from '../../src/lib/upstream/auth/auth-schemas';
-import type { ShopEnv } from '../shop-env';
-import { framedCookieAttributes } from './punchout-settings';
+import { sessionCookieAttributes } from './punchout-settings';
 
 const REFRESH_MAX_AGE = 30 * 24 * 3600;
 const CONTEXT_MAX_AGE = 365 * 24 * 3600;
 const CHALLENGE_MAX_AGE = 10 * 60;
 
-const isLocal = (c: Context<ShopEnv>) => c.env.ENVIRONMENT === 'development';
-
-/**
- * Cookie names. Outside local development the `__Host-` prefix pins them to our host, path / and
- * HTTPS; plain http://localhost cannot carry that prefix.
- */
+/** Cookie names, `__Host-` prefixed outside local development (the cookie policy). */
 export function cookieNames(c: Context<ShopEnv>) {
-  const prefix = isLocal(c) ? '' : '__Host-';
+  const environment = readEnvironment(c.env);
   return {
-    access: `${prefix}access_token`,
-    refresh: `${prefix}refresh_token`,
-    context: `${prefix}customer_context`,
-    challenge: `${prefix}sign_in_challenge`,
+    access: hostCookieName(environment, 'access_token'),
+    refresh: hostCookieName(environment, 'refresh_token'),
+    context: hostCookieName(environment, 'customer_context'),
+    challenge: hostCookieName(environment, 'sign_in_challenge'),
   };
 }
 
-/** Lax by default; a session framed by a procurement system needs None; Secure; Partitioned. */
-const options = (c: Context<ShopEnv>, maxAge: number) =>
-  ({ path: '/', httpOnly: true, secure: !isLocal(c), sameSite: 'Lax', maxAge, ...framedCookieAttributes(c) }) as const;
+const options = sessionCookieAttributes;
 
 /** Set-Cookie values that store fresh tokens. */
 export function tokenCookies(c: Context<ShopEnv>, tokens: Tokens): string[] {

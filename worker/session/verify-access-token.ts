@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import { decodeProtectedHeader, jwtVerify } from 'jose';
-import { upstreamService } from '../../src/lib/upstream';
-import type { ShopEnv } from '../shop-env';
+import type { ShopEnv } from '../../src/lib/request/shop-env';
 import { AccessTokenClaimsSchema, type AccessTokenClaims } from './access-token-claims';
 import { getVerificationKey } from './jwks-cache';
+import { servicesOf } from '../../src/lib/request/request-context';
 
 const MAX_TOKEN_LENGTH = 8192;
 
@@ -17,7 +17,7 @@ export async function verifyAccessToken(c: Context<ShopEnv>, token: string): Pro
   try {
     const { kid, alg } = decodeProtectedHeader(token);
     if (alg !== 'ES256') return null;
-    const getKey = await getVerificationKey(upstreamService(c.env, 'auth'), kid);
+    const getKey = await getVerificationKey(servicesOf(c).auth, kid);
     const { payload } = await jwtVerify(token, getKey, {
       algorithms: ['ES256'],
       issuer: c.env.AUTH_ISSUER,

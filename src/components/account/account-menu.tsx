@@ -1,5 +1,4 @@
-import { loadAccount } from '../../features/account/load-account';
-import { getRequestContext } from '../../lib/request-context';
+import { getAccount, getRequestContext } from '../../lib/request';
 import { t } from '../../lib/texts';
 import { Flyout } from '../flyout/flyout';
 import { CustomerContextPicker } from './customer-context-picker';
@@ -13,7 +12,7 @@ import { SignOutButton } from './sign-out-button';
 export async function AccountMenu() {
   const { pagePath } = getRequestContext();
   const returnTo = pagePath ?? '/';
-  const account = await loadAccount();
+  const account = await getAccount();
   if (!account) {
     return (
       <Flyout label={t('auth.signInTitle')} button={t('layout.signIn')} className="account-menu">

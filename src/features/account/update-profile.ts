@@ -1,10 +1,9 @@
 'use server';
 
 import { z } from 'zod';
-import { getRequestContext, getRequestEnv } from '../../lib/request-context';
-import { callAsUser } from '../../lib/session-access';
+import { callAsUser, getRequestContext } from '../../lib/request';
 import { t } from '../../lib/texts';
-import { UpstreamError, upstreamService } from '../../lib/upstream';
+import { UpstreamError } from '../../lib/upstream';
 import { DELIVERY_METHOD_IDS } from '../../lib/upstream/auth/auth-schemas';
 import { updateOwnProfile } from '../../lib/upstream/auth/users';
 import { PROFILE_FIELDS, type ProfileField, type ProfileFormState } from './profile-form-state';
@@ -37,7 +36,7 @@ export async function updateProfile(_previous: ProfileFormState, form: FormData)
   const [defaultCustomerId = '', defaultProjectId] = defaultContext.split('|');
   try {
     await callAsUser((accessToken) =>
-      updateOwnProfile(upstreamService(getRequestEnv(), 'auth'), {
+      updateOwnProfile(getRequestContext().services.auth, {
         userId: session.userId,
         accessToken,
         changes: { ...rest, mobileNumber: mobileNumber.replace(/[ ()-]/g, ''), defaultCustomerId, defaultProjectId: defaultProjectId || null },

@@ -1,7 +1,6 @@
 import 'server-only';
-import { getRequestContext, getRequestEnv } from '../../lib/request-context';
-import { callAsUser } from '../../lib/session-access';
-import { upstreamService, type UpstreamService } from '../../lib/upstream';
+import { callAsUser, getRequestContext } from '../../lib/request';
+import { type UpstreamService } from '../../lib/upstream';
 import type { Cart } from '../../lib/upstream/cart/cart-schemas';
 import { getCurrentCart } from '../../lib/upstream/cart/get-current-cart';
 
@@ -19,12 +18,11 @@ export interface CartAccess {
  * A 401 ends the session the one way every upstream call does (callAsUser).
  */
 export function asCartUser<T>(work: (access: CartAccess) => Promise<T>): Promise<T> {
-  const { session } = getRequestContext();
-  const env = getRequestEnv();
+  const { session, services } = getRequestContext();
   return callAsUser((token) =>
     work({
-      cartService: upstreamService(env, 'cart'),
-      commerce: upstreamService(env, 'commerce'),
+      cartService: services.cart,
+      commerce: services.commerce,
       token,
       customerId: session?.customerId,
       projectId: session?.projectId,

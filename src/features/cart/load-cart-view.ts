@@ -1,8 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
-import { getRequestContext, getRequestEnv } from '../../lib/request-context';
-import { getPermissions } from '../../lib/session-access';
-import { UpstreamError, upstreamService } from '../../lib/upstream';
+import { getPermissions, getRequestContext } from '../../lib/request';
+import { UpstreamError } from '../../lib/upstream';
 import type { Store } from '../../lib/upstream/auth/auth-schemas';
 import { getStores } from '../../lib/upstream/auth/customers';
 import { getCart } from '../../lib/upstream/cart/get-cart';
@@ -20,7 +19,7 @@ export const loadCartView = cache(async (): Promise<CartView | null> => {
     return await asCartUser(async (access) => {
       const [cart, stores] = await Promise.all([
         getCart(access.commerce, { token: access.token, customerId: access.customerId, projectId: access.projectId, withPrices: showPrices, locationIds: [brand.centralStorageId] }),
-        getStores(upstreamService(getRequestEnv(), 'location'), access.token).catch((): Store[] => []),
+        getStores(getRequestContext().services.location, access.token).catch((): Store[] => []),
       ]);
       return toCartView(cart, { centralStorageId: brand.centralStorageId, stores, showPrices });
     });

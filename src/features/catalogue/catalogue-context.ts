@@ -1,19 +1,9 @@
 import 'server-only';
-import { getCookie } from 'hono/cookie';
-import { tryGetContext } from 'hono/context-storage';
 import { cache } from 'react';
-import type { ShopEnv } from '../../../worker/shop-env';
 import type { Permissions } from '../../lib/auth/permissions';
-import { getRequestContext, getRequestEnv } from '../../lib/request-context';
-import { callAsUser, getPermissions } from '../../lib/session-access';
-import { upstreamService, type UpstreamService } from '../../lib/upstream';
-import { getCustomerAssortment } from '../../lib/upstream/campaigns/campaigns';
-import { loadAccount } from '../account/load-account';
+import { getCustomerContext, getRequestContext, optionalAccessToken } from '../../lib/request';
 
-/** The cookie holding the store a visitor picked on a product page (a preference, not a secret). */
-export const STORE_COOKIE = 'store';
-const STORE_ID = /^[A-Z0-9-]{2,20}$/;
-
+import type { UpstreamService } from '../../lib/upstream';
 export interface CatalogueContext {
   product: UpstreamService;
   commerce: UpstreamService;
@@ -29,36 +19,21 @@ export interface CatalogueContext {
 }
 
 /**
- * What every catalogue page needs, worked out once per request: services, the customer's
- * assortment (spec point 4: kept unless 'default' or the call fails), the store for stock, and
- * what the buyer may see.
+ * What every catalogue page needs: the request's catalogue services, its customer context and
+ * what the buyer may see (a view of the request context).
  */
 export const getCatalogueContext = cache(async (): Promise<CatalogueContext> => {
-  const { brand, session } = getRequestContext();
-  const env = getRequestEnv();
-  const c = tryGetContext<ShopEnv>();
-  const product = upstreamService(env, 'product');
-  const picked = c ? getCookie(c, STORE_COOKIE) : undefined;
-  let assortment: string | undefined;
-  let preferredStore: string | undefined;
-  if (session?.customerId) {
-    const customerId = session.customerId;
-    const [found, account] = await Promise.all([
-      callAsUser((token) => getCustomerAssortment(product, { customerId, token })).catch(() => undefined),
-      loadAccount(),
-    ]);
-    assortment = found && found.id !== 'default' ? found.id : undefined;
-    preferredStore = account?.user.preferredStore ?? undefined;
-  }
+  const { services, permissions } = getRequestContext();
+  const { customerId, assortment, storeId, centralStorageId } = await getCustomerContext();
   return {
-    product,
-    commerce: upstreamService(env, 'commerce'),
-    search: upstreamService(env, 'search'),
+    product: services.product,
+    commerce: services.commerce,
+    search: services.search,
     assortment,
-    storeId: [picked, preferredStore].find((id): id is string => !!id && STORE_ID.test(id)) ?? brand.defaultStoreId,
-    centralStorageId: brand.centralStorageId,
-    customerId: session?.customerId,
-    token: c?.var.accessToken,
-    permissions: getPermissions(),
+    storeId,
+    centralStorageId,
+    customerId,
+    token: optionalAccessToken(),
+    permissions,
   };
 });

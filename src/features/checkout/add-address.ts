@@ -2,11 +2,10 @@
 
 import { unstable_redirect as redirect } from 'waku/router/server';
 import { z } from 'zod';
-import { flashMessage } from './flash-message';
-import { getRequestContext, getRequestEnv } from '../../lib/request-context';
-import { callAsUser } from '../../lib/session-access';
+import { flashMessage } from '../../lib/request/flash';
+import { callAsUser, getRequestContext } from '../../lib/request';
 import { t } from '../../lib/texts';
-import { UpstreamError, upstreamService } from '../../lib/upstream';
+import { UpstreamError } from '../../lib/upstream';
 import { createAddress } from '../../lib/upstream/checkout/create-address';
 import { ADDRESS_FIELDS, type AddAddressState } from './add-address-state';
 import { ALAND_ZIP_CODES, normalizeZip } from './zip-rule';
@@ -49,7 +48,7 @@ export async function addAddress(_previous: AddAddressState, form: FormData): Pr
   const address = parsed.data;
   try {
     await callAsUser((token) =>
-      createAddress(upstreamService(getRequestEnv(), 'auth'), {
+      createAddress(getRequestContext().services.auth, {
         token,
         customerId: session.customerId,
         address: { ...address, label: optional(address.label), recipientName: optional(address.recipientName), address2: optional(address.address2), phone: optional(address.phone) },

@@ -1,9 +1,8 @@
 import 'server-only';
 import type { TextKey } from '../../lib/texts';
 import { t } from '../../lib/texts';
-import { getRequestEnv } from '../../lib/request-context';
-import { callAsUser } from '../../lib/session-access';
-import { UpstreamError, upstreamService } from '../../lib/upstream';
+import { callAsUser, getRequestContext } from '../../lib/request';
+import { UpstreamError } from '../../lib/upstream';
 import { upstreamErrorCode } from '../../lib/upstream/checkout/error-code';
 import { getLocationByZip } from '../../lib/upstream/checkout/get-location-by-zip';
 import { moveDeliveryLines } from '../../lib/upstream/checkout/move-delivery-lines';
@@ -28,12 +27,12 @@ function zipError(error: unknown): Applied {
  * moved to the new delivery id, then the requested date on it (null: first possible day).
  */
 export async function applyDelivery(plan: DeliveryPlan, cart: { cartId: string; cartItemIds: readonly string[] }): Promise<Applied> {
-  const env = getRequestEnv();
-  const cartService = upstreamService(env, 'cart');
+  const { services } = getRequestContext();
+  const cartService = services.cart;
   let target = targetDeliveryId(plan);
   if (target === null) {
     try {
-      const found = await getLocationByZip(upstreamService(env, 'location'), { zipCode: plan.zipCode ?? '', deliveryMethod: plan.method.id, countryCode: plan.countryCode });
+      const found = await getLocationByZip(services.location, { zipCode: plan.zipCode ?? '', deliveryMethod: plan.method.id, countryCode: plan.countryCode });
       target = found.deliveryId;
     } catch (error) {
       return zipError(error);

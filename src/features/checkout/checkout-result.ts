@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { decodeJson, encodeJson, readCookie, writeCookie } from './request-cookies';
+import { decodeCookieJson as decodeJson, encodeCookieJson as encodeJson, readCookie, writeCookie } from '../../lib/request';
 
 /**
  * The order numbers of the checkout just placed. Step 4 is shown only while this short-lived

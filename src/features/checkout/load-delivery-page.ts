@@ -1,8 +1,6 @@
 import 'server-only';
 import { nextDeliveryDates, stockholmMinutes } from '../../lib/calendar';
-import { getRequestContext, getRequestEnv } from '../../lib/request-context';
-import { callAsUser, getPermissions } from '../../lib/session-access';
-import { upstreamService } from '../../lib/upstream';
+import { callAsUser, getPermissions, getRequestContext } from '../../lib/request';
 import { getDeliveryDates } from '../../lib/upstream/auth/customers';
 import type { Cart } from '../../lib/upstream/cart/cart-schemas';
 import { getCurrentCart } from '../../lib/upstream/cart/get-current-cart';
@@ -31,19 +29,18 @@ const SUGGESTED_DATES = 30;
 
 /** Everything step 2 shows, fetched in parallel as the signed-in buyer. */
 export async function loadDeliveryPage(): Promise<DeliveryPageData> {
-  const { session, brand } = getRequestContext();
-  const env = getRequestEnv();
+  const { session, brand, services } = getRequestContext();
   const permissions = getPermissions();
   const rules = calendarRules();
   const [cart, addresses, locations, fixedDates] = await callAsUser((token) =>
     Promise.all([
-      getCurrentCart(upstreamService(env, 'cart'), { token, customerId: session?.customerId, projectId: session?.projectId }),
-      getAddresses(upstreamService(env, 'auth'), { token, customerId: session?.customerId }),
-      getLocations(upstreamService(env, 'location')),
+      getCurrentCart(services.cart, { token, customerId: session?.customerId, projectId: session?.projectId }),
+      getAddresses(services.auth, { token, customerId: session?.customerId }),
+      getLocations(services.location),
       // Brands with fixed delivery days offer the customer's route days (spec point 4); a 404
       // there only means the customer has none (spec point 8).
       brand.features.fixedDeliveryDays && session?.customerId
-        ? getDeliveryDates(upstreamService(env, 'auth'), { customerId: session.customerId, accessToken: token }).catch(() => null)
+        ? getDeliveryDates(services.auth, { customerId: session.customerId, accessToken: token }).catch(() => null)
         : Promise.resolve(null),
     ]),
   );

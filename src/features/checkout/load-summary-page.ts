@@ -1,7 +1,5 @@
 import 'server-only';
-import { getRequestContext, getRequestEnv } from '../../lib/request-context';
-import { callAsUser, getPermissions } from '../../lib/session-access';
-import { upstreamService } from '../../lib/upstream';
+import { callAsUser, getPermissions, getRequestContext } from '../../lib/request';
 import type { CartWithLines } from '../../lib/upstream/cart/cart-schemas';
 import { getCart } from '../../lib/upstream/cart/get-cart';
 import type { Address, Location } from '../../lib/upstream/checkout/checkout-schemas';
@@ -21,14 +19,13 @@ export interface SummaryPageData {
 
 /** Everything step 3 shows: the cart with names and units, and where each delivery goes. */
 export async function loadSummaryPage(): Promise<SummaryPageData> {
-  const { session } = getRequestContext();
-  const env = getRequestEnv();
+  const { session, services } = getRequestContext();
   const permissions = getPermissions();
   const [cart, addresses, locations] = await callAsUser((token) =>
     Promise.all([
-      getCart(upstreamService(env, 'commerce'), { token, customerId: session?.customerId, projectId: session?.projectId, withPrices: false }),
-      getAddresses(upstreamService(env, 'auth'), { token, customerId: session?.customerId }),
-      getLocations(upstreamService(env, 'location')),
+      getCart(services.commerce, { token, customerId: session?.customerId, projectId: session?.projectId, withPrices: false }),
+      getAddresses(services.auth, { token, customerId: session?.customerId }),
+      getLocations(services.location),
     ]),
   );
   return { cart, addresses, locations, saved: readSavedForm(), placeOrders: permissions.placeOrders, idempotencyKey: `checkout-${crypto.randomUUID()}` };

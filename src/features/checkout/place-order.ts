@@ -1,11 +1,10 @@
 'use server';
 
 import { unstable_redirect as redirect } from 'waku/router/server';
-import { flashMessage } from './flash-message';
-import { getRequestContext, getRequestEnv } from '../../lib/request-context';
-import { callAsUser, getPermissions } from '../../lib/session-access';
+import { flashMessage } from '../../lib/request/flash';
+import { callAsUser, getPermissions, getRequestContext } from '../../lib/request';
 import { t } from '../../lib/texts';
-import { UpstreamError, upstreamService } from '../../lib/upstream';
+import { UpstreamError } from '../../lib/upstream';
 import { getCurrentCart } from '../../lib/upstream/cart/get-current-cart';
 import type { CheckoutOutcome } from '../../lib/upstream/checkout/checkout-schemas';
 import { upstreamErrorCode } from '../../lib/upstream/checkout/error-code';
@@ -25,7 +24,7 @@ const IN_PROGRESS_WAIT_MS = 1_000;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function checkoutOnce(input: Parameters<typeof placeCheckout>[1]): Promise<CheckoutOutcome[]> {
-  const cart = upstreamService(getRequestEnv(), 'cart');
+  const cart = getRequestContext().services.cart;
   for (let attempt = 0; ; attempt += 1) {
     try {
       return await placeCheckout(cart, input);
@@ -58,14 +57,14 @@ export async function placeOrder(_previous: PlaceOrderState, form: FormData): Pr
   if (!IDEMPOTENCY_KEY.test(idempotencyKey)) return { status: 'failed', message: t('errors.bad_request') };
   const sendOrderReceipt = form.get('sendOrderReceipt') === 'on';
   const saved = readSavedForm();
-  const env = getRequestEnv();
+  const { services } = getRequestContext();
 
   let outcomes: CheckoutOutcome[];
   try {
     outcomes = await callAsUser(async (token) => {
       const [cart, locations] = await Promise.all([
-        getCurrentCart(upstreamService(env, 'cart'), { token, customerId: session.customerId, projectId: session.projectId }),
-        getLocations(upstreamService(env, 'location')),
+        getCurrentCart(services.cart, { token, customerId: session.customerId, projectId: session.projectId }),
+        getLocations(services.location),
       ]);
       if (cart.deliveryIdsInOrder.some((deliveryId) => !saved[deliveryId])) throw new MissingDeliveryChoice();
       // Every saved delivery goes along, not only those in the cart now: the body must be the same

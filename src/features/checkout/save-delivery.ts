@@ -1,11 +1,10 @@
 'use server';
 
 import { unstable_redirect as redirect } from 'waku/router/server';
-import { getRequestContext, getRequestEnv } from '../../lib/request-context';
-import { callAsUser, getPermissions } from '../../lib/session-access';
+import { callAsUser, getPermissions, getRequestContext } from '../../lib/request';
 import { stockholmMinutes } from '../../lib/calendar';
 import { t } from '../../lib/texts';
-import { UpstreamError, upstreamService } from '../../lib/upstream';
+import { UpstreamError } from '../../lib/upstream';
 import { getCurrentCart } from '../../lib/upstream/cart/get-current-cart';
 import { upstreamErrorCode } from '../../lib/upstream/checkout/error-code';
 import { getAddresses } from '../../lib/upstream/checkout/get-addresses';
@@ -29,15 +28,15 @@ export async function saveDelivery(_previous: DeliveryFormState, form: FormData)
   const { deliveries, values } = readDeliveryForm(form);
   const invalid = (message: string, errors: Record<string, string> = {}): DeliveryFormState => ({ status: 'invalid', message, errors, values });
   if (!session) return invalid(t('errors.please_login'));
-  const env = getRequestEnv();
+  const { services } = getRequestContext();
   const permissions = getPermissions();
 
   try {
     const [cart, addresses, locations] = await callAsUser((token) =>
       Promise.all([
-        getCurrentCart(upstreamService(env, 'cart'), { token, customerId: session.customerId, projectId: session.projectId }),
-        getAddresses(upstreamService(env, 'auth'), { token, customerId: session.customerId }),
-        getLocations(upstreamService(env, 'location')),
+        getCurrentCart(services.cart, { token, customerId: session.customerId, projectId: session.projectId }),
+        getAddresses(services.auth, { token, customerId: session.customerId }),
+        getLocations(services.location),
       ]),
     );
     const rules = { offered: offeredMethods({ minutesNow: stockholmMinutes(), allDeliveryMethods: permissions.allDeliveryMethods }), addresses, locations, calendar: calendarRules() };

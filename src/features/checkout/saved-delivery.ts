@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { decodeJson, encodeJson, readCookie, writeCookie } from './request-cookies';
+import { decodeCookieJson as decodeJson, encodeCookieJson as encodeJson, readCookie, writeCookie } from '../../lib/request';
 
 /**
  * What the buyer chose on the delivery page, per delivery id, until the order is placed (spec

@@ -1,9 +1,8 @@
 'use server';
 
 import { unstable_redirect as redirect } from 'waku/router/server';
-import { getRequestContext, getRequestEnv } from '../../lib/request-context';
-import { callAsUser } from '../../lib/session-access';
-import { UpstreamError, upstreamService } from '../../lib/upstream';
+import { callAsUser, getRequestContext } from '../../lib/request';
+import { UpstreamError } from '../../lib/upstream';
 import { getCurrentCart } from '../../lib/upstream/cart/get-current-cart';
 import { setDeliveryIncluded } from '../../lib/upstream/checkout/set-delivery-included';
 
@@ -17,7 +16,7 @@ export async function setIncluded(form: FormData): Promise<void> {
   const deliveryId = String(form.get('deliveryId') ?? '').slice(0, 40);
   const included = form.get('included') === 'true';
   if (session && deliveryId) {
-    const cartService = upstreamService(getRequestEnv(), 'cart');
+    const cartService = getRequestContext().services.cart;
     try {
       await callAsUser(async (token) => {
         const cart = await getCurrentCart(cartService, { token, customerId: session.customerId, projectId: session.projectId });

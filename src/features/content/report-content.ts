@@ -1,13 +1,10 @@
 import 'server-only';
-import { tryGetContext } from 'hono/context-storage';
-import type { ShopEnv } from '../../../worker/shop-env';
-import { reportError } from '../../../worker/monitoring';
+import { reportRequestError } from '../../lib/request';
 import type { UnresolvedLink } from '../../lib/upstream/content';
 
 /** Reports a content problem to the error service (silent without a DSN, as in development). */
 export function reportContentProblem(error: unknown): void {
-  const c = tryGetContext<ShopEnv>();
-  if (c) reportError(c, error);
+  reportRequestError(error);
 }
 
 /**

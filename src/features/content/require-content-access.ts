@@ -1,15 +1,5 @@
 import 'server-only';
-import { tryGetContext } from 'hono/context-storage';
-import { unstable_redirect as redirect } from 'waku/router/server';
-import type { ShopEnv } from '../../../worker/shop-env';
-import { getRequestContext } from '../../lib/request-context';
-
-/**
- * The edge route that sends a browser to the front page with 'Vänligen logga in'. A page cannot
- * set the flash cookie itself (Waku's redirect answer drops headers set during rendering), and a
- * document navigation to the edge route also works from a client-side (RSC) navigation.
- */
-const PLEASE_SIGN_IN_PATH = '/api/session/expired';
+import { endSessionAndSignIn, getRequestContext } from '../../lib/request';
 
 /**
  * authenticatedOnly content (spec points 2 and 6): an anonymous visitor is sent to the front page
@@ -18,8 +8,9 @@ const PLEASE_SIGN_IN_PATH = '/api/session/expired';
  */
 export function requireSignInFor(page: { authenticatedOnly: boolean }): void {
   if (!page.authenticatedOnly || getRequestContext().session) return;
-  // getRequestContext() above has already required a request, so its URL is there.
-  redirect(new URL(PLEASE_SIGN_IN_PATH, tryGetContext<ShopEnv>()?.req.url));
+  // The edge route shows 'Vänligen logga in' on the front page: a page cannot set the flash
+  // cookie itself (Waku's redirect answer drops headers set during rendering).
+  endSessionAndSignIn();
 }
 
 /** Whether the viewer may see authenticatedOnly pages (in listings and sidebars). */

@@ -1,10 +1,5 @@
 import 'server-only';
-import { tryGetContext } from 'hono/context-storage';
-import type { ShopEnv } from '../../../worker/shop-env';
-import { readPunchoutSettings, type PunchoutSettings } from '../../../worker/session/punchout-settings';
-import { isPunchoutSession } from '../../../worker/routes/punchout/punchout-session';
-import { getRequestContext, getRequestEnv } from '../../lib/request-context';
-import { upstreamService } from '../../lib/upstream';
+import { getRequestContext, type PunchoutSettings } from '../../lib/request';
 import type { Variant } from '../../lib/catalogue/variant';
 import { getVariants } from '../../lib/upstream/commerce/get-variants';
 import type { CartLine, CartWithLines } from '../../lib/upstream/cart/cart-schemas';
@@ -17,9 +12,7 @@ import { priceFlags, type PriceFlag, type PunchoutCartLine } from './punchout-ca
 
 /** The punch-out settings of this request when it is a punch-out session, else undefined. */
 export function currentPunchoutSettings(): PunchoutSettings | undefined {
-  const c = tryGetContext<ShopEnv>();
-  if (!c || !isPunchoutSession(c)) return undefined;
-  return readPunchoutSettings(c);
+  return getRequestContext().punchout;
 }
 
 export interface PunchoutTransfer {
@@ -67,7 +60,7 @@ export async function loadPunchoutTransfer(): Promise<PunchoutTransfer | undefin
     const customerId = access.customerId ?? settings.customerId;
     const [cart, rules] = await Promise.all([
       getCart(access.commerce, { token: access.token, customerId, projectId: access.projectId, withPrices: true, locationIds: [brand.centralStorageId] }),
-      getMappingRules(upstreamService(getRequestEnv(), 'auth'), { customerId, accessToken: access.token }),
+      getMappingRules(getRequestContext().services.auth, { customerId, accessToken: access.token }),
     ]);
     // Every line: the cart is retired after the transfer, so a line left out would be lost (the
     // summary page's per-delivery "include in order" switch is not reachable in PUNCHOUT mode).

@@ -1,6 +1,6 @@
 import { ErrorPage } from '../../components/feedback/error-page';
 import { PageTitle } from '../../components/page-title';
-import { getRequestContext } from '../../lib/request-context';
+import { getRequestContext } from '../../lib/request';
 import { t } from '../../lib/texts';
 
 // Waku renders this for notFound() thrown by a page (an unknown product or content slug). Its own

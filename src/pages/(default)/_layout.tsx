@@ -3,7 +3,7 @@ import { AppBanner } from '../../components/layout/app-banner';
 import { SiteFooter } from '../../components/layout/site-footer';
 import { SiteHeader } from '../../components/layout/site-header';
 import { SiteBanners } from '../../features/content/site/site-banners';
-import { getRequestContext } from '../../lib/request-context';
+import { getRequestContext } from '../../lib/request';
 import { t } from '../../lib/texts';
 
 // The default layout: header, content, footer. The app webview and punch-out drop the web-only

@@ -13,7 +13,7 @@ import { PageMeta } from '../../features/catalogue/listing/page-meta';
 import { pageExists } from '../../features/catalogue/listing/paging';
 import { SearchCategories } from '../../features/catalogue/listing/search-categories';
 import { SearchPageHits } from '../../features/content/search-page-hits';
-import { getRequestContext } from '../../lib/request-context';
+import { getRequestContext } from '../../lib/request';
 import { t } from '../../lib/texts';
 
 /** The search service reads 200 characters; the heading shows fewer so a pasted novel stays tidy. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'waku';
 import { CheckoutStepper, type CheckoutStep } from '../../components/layout/checkout-stepper';
-import { getRequestContext } from '../../lib/request-context';
+import { getRequestContext } from '../../lib/request';
 import { t } from '../../lib/texts';
 
 // The minimal layout: logo and checkout stepper only, so nothing distracts from the task at hand.

@@ -2,7 +2,7 @@ import { unstable_redirect as redirect } from 'waku/router/server';
 import { PageTitle } from '../../components/page-title';
 import { DeliveryPageView } from '../../features/checkout/components/delivery-page-view';
 import { loadDeliveryPage } from '../../features/checkout/load-delivery-page';
-import { getRequestContext } from '../../lib/request-context';
+import { getRequestContext } from '../../lib/request';
 import { t } from '../../lib/texts';
 
 // Step 2 of checkout (requiresAuth, minimal layout): how and when each delivery comes.

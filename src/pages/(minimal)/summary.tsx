@@ -2,7 +2,7 @@ import { unstable_redirect as redirect } from 'waku/router/server';
 import { PageTitle } from '../../components/page-title';
 import { SummaryPageView } from '../../features/checkout/components/summary-page-view';
 import { loadSummaryPage } from '../../features/checkout/load-summary-page';
-import { getRequestContext } from '../../lib/request-context';
+import { getRequestContext } from '../../lib/request';
 import { t } from '../../lib/texts';
 
 // Step 3 of checkout (requiresAuth, minimal layout): review the deliveries and place the order.

@@ -3,10 +3,11 @@ import { buildSetupResponse, buildStatusResponse, type CxmlEnvelope } from '../.
 import { parseSetupRequest } from '../../../src/features/punchout/cxml/parse-setup-request';
 import { XML_LIMITS } from '../../../src/features/punchout/cxml/xml-parser';
 import { hookUrlPolicy, validateHookUrl } from '../../../src/features/punchout/hook-url';
-import { UpstreamError, upstreamService } from '../../../src/lib/upstream';
-import type { ShopEnv } from '../../shop-env';
+import { UpstreamError } from '../../../src/lib/upstream';
+import type { ShopEnv } from '../../../src/lib/request/shop-env';
 import { createCxmlSetup } from './cxml-upstream';
 import { BodyTooLarge, readLimitedText } from './read-limited-body';
+import { servicesOf } from '../../../src/lib/request/request-context';
 
 export const CXML_SETUP_PATH = '/punchout/cxml';
 export const CXML_START_PATH = '/punchout/cxml/start';
@@ -55,7 +56,7 @@ export function registerCxmlSetupRoute(app: Hono<ShopEnv>): void {
     let startToken: string;
     try {
       const clientIp = c.req.header('cf-connecting-ip') ?? '127.0.0.1';
-      ({ startToken } = await createCxmlSetup(upstreamService(c.env, 'auth'), { ...parsed.request, browserFormPostUrl: hook.url }, clientIp));
+      ({ startToken } = await createCxmlSetup(servicesOf(c).auth, { ...parsed.request, browserFormPostUrl: hook.url }, clientIp));
     } catch (error) {
       return refusedByService(c, error);
     }

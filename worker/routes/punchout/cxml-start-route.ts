@@ -1,14 +1,15 @@
 import type { Hono } from 'hono';
 import { hookUrlPolicy, validateHookUrl } from '../../../src/features/punchout/hook-url';
-import { UpstreamError, upstreamService } from '../../../src/lib/upstream';
+import { UpstreamError } from '../../../src/lib/upstream';
 import type { StoredPunchoutSettings } from '../../session/punchout-settings';
 import { verifyAccessToken } from '../../session/verify-access-token';
-import type { ShopEnv } from '../../shop-env';
+import type { ShopEnv } from '../../../src/lib/request/shop-env';
 import { CXML_START_PATH } from './cxml-setup-route';
 import { START_TOKEN, startCxmlSession, type CxmlStart } from './cxml-upstream';
 import { openPunchoutSession } from './open-punchout-session';
 import { punchoutErrorPage } from './punchout-error-page';
 import { isFramedRequest } from './punchout-session';
+import { servicesOf } from '../../../src/lib/request/request-context';
 
 /**
  * GET /punchout/cxml/start/:token: the StartPage URL of a cXML setup. The browser arrives here,
@@ -21,7 +22,7 @@ export function registerCxmlStartRoute(app: Hono<ShopEnv>): void {
     if (!START_TOKEN.test(token)) return punchoutErrorPage(c, 400, 'punchout.entry.invalid_start_link');
     let started: Awaited<ReturnType<typeof startCxmlSession>>;
     try {
-      started = await startCxmlSession(upstreamService(c.env, 'auth'), token);
+      started = await startCxmlSession(servicesOf(c).auth, token);
     } catch (error) {
       const status = error instanceof UpstreamError ? error.status : 0;
       if (status === 401 || status === 404 || status === 400) return punchoutErrorPage(c, 400, 'punchout.entry.invalid_start_link');

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { ShopEnv } from '../../shop-env';
+import type { ShopEnv } from '../../../src/lib/request/shop-env';
 import { registerCxmlSetupRoute } from './cxml-setup-route';
 import { registerCxmlStartRoute } from './cxml-start-route';
 import { registerOciEntryRoute } from './oci-entry-route';

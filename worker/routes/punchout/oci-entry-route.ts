@@ -1,15 +1,16 @@
 import type { Context, Hono } from 'hono';
 import { hookUrlPolicy, validateHookUrl } from '../../../src/features/punchout/hook-url';
 import { readOciEntry, type OciEntry, type OciEntryProblem } from '../../../src/features/punchout/oci-entry';
-import { UpstreamError, upstreamService } from '../../../src/lib/upstream';
+import { UpstreamError } from '../../../src/lib/upstream';
 import { readPunchoutSettings, type StoredPunchoutSettings } from '../../session/punchout-settings';
 import { verifyAccessToken } from '../../session/verify-access-token';
-import type { ShopEnv } from '../../shop-env';
+import type { ShopEnv } from '../../../src/lib/request/shop-env';
 import { signInForPunchout, type OciSignInAnswer } from './oci-sign-in';
 import { openPunchoutSession } from './open-punchout-session';
 import { punchoutErrorPage } from './punchout-error-page';
 import { allowEntryFraming, isFramedRequest } from './punchout-session';
 import { readEntryPairs } from './read-entry-pairs';
+import { servicesOf } from '../../../src/lib/request/request-context';
 
 export const OCI_ENTRY_PATH = '/punchout';
 
@@ -40,7 +41,7 @@ function signInFailedPage(c: Context<ShopEnv>, error: unknown): Response {
 async function signIn(c: Context<ShopEnv>, entry: OciEntry): Promise<OciSignInAnswer | Response> {
   try {
     const clientIp = c.req.header('cf-connecting-ip') ?? '127.0.0.1';
-    return await signInForPunchout(upstreamService(c.env, 'auth'), { username: entry.logonId, password: entry.password, clientIp });
+    return await signInForPunchout(servicesOf(c).auth, { username: entry.logonId, password: entry.password, clientIp });
   } catch (error) {
     return signInFailedPage(c, error);
   }

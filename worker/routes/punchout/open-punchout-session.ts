@@ -3,7 +3,8 @@ import type { Tokens } from '../../../src/lib/upstream/auth/auth-schemas';
 import type { TextKey } from '../../../src/lib/texts';
 import { clearedPunchoutSettingsCookie, punchoutSettingsCookie, readPunchoutSettings, type StoredPunchoutSettings } from '../../session/punchout-settings';
 import { cookieNames } from '../../session/session-cookies';
-import type { ShopEnv } from '../../shop-env';
+import { readEnvironment } from '../../../src/lib/request/environment';
+import type { ShopEnv } from '../../../src/lib/request/shop-env';
 import { finishSignIn } from '../session/finish-sign-in';
 import { framedSetCookie } from './framed-cookie';
 import { allowEntryFraming } from './punchout-session';
@@ -33,7 +34,7 @@ export async function openPunchoutSession(c: Context<ShopEnv>, tokens: Tokens, s
     return res;
   }
   allowEntryFraming(c, new URL(settings.callback_url).origin);
-  if (settings.framed && c.env.ENVIRONMENT !== 'development') {
+  if (settings.framed && !readEnvironment(c.env).isLocalDevelopment) {
     const cookies = res.headers.getSetCookie();
     res.headers.delete('Set-Cookie');
     for (const cookie of cookies) res.headers.append('Set-Cookie', framedSetCookie(cookie));

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { framedCookieAttributes, punchoutSettingsCookie, readPunchoutSettings, type StoredPunchoutSettings } from '../../session/punchout-settings';
-import type { ShopEnv } from '../../shop-env';
+import type { Session } from '../../../src/lib/auth/session';
+import type { ShopEnv } from '../../../src/lib/request/shop-env';
 import { isPunchoutSession, punchoutFrameAncestors } from './punchout-session';
 
 const settings: StoredPunchoutSettings = {
@@ -18,13 +19,27 @@ const settings: StoredPunchoutSettings = {
 };
 
 const env = (ENVIRONMENT: string) => ({ ENVIRONMENT, PUNCHOUT_DEV_HOOK_HOSTS: '127.0.0.1' }) as unknown as ShopEnv['Bindings'];
+/**
+ * Stands in for the session middleware, which runs before the UI mode: the verified session of an
+ * access token, or the refreshed one (the settings' user U-0011) when only a refresh token is left.
+ */
+function verifiedSessionOf(cookie: string): Session | null {
+  const access = /access_token=([^;]+)/.exec(cookie)?.[1];
+  const userId = access ? (JSON.parse(Buffer.from(access.split('.')[1] ?? '', 'base64url').toString()) as { sub: string }).sub : /refresh_token=/.test(cookie) ? 'U-0011' : undefined;
+  return userId ? ({ userId } as Session) : null;
+}
+
 const app = new Hono<ShopEnv>()
+  .use(async (c, next) => {
+    c.set('session', verifiedSessionOf(c.req.header('cookie') ?? ''));
+    await next();
+  })
   .post('/cookie', async (c) => c.text(punchoutSettingsCookie(c, (await c.req.json()) as StoredPunchoutSettings)))
   .get('/check', (c) =>
     c.json({ punchout: isPunchoutSession(c), ancestors: punchoutFrameAncestors(c), settings: readPunchoutSettings(c) ?? null, framed: framedCookieAttributes(c) }),
   );
 
-/** An unsigned token is enough: the marker reads `sub` only; the session middleware verifies. */
+/** An unsigned token stands for a verified one here (verifiedSessionOf reads its `sub`). */
 const tokenFor = (sub: string) => `e30.${Buffer.from(JSON.stringify({ sub })).toString('base64url')}.sig`;
 
 async function settingsCookie(value: StoredPunchoutSettings, environment = 'development') {

@@ -1,34 +1,16 @@
 import type { Context } from 'hono';
 import { readPunchoutSettings } from '../../session/punchout-settings';
-import { readTokenCookies } from '../../session/session-cookies';
-import type { ShopEnv } from '../../shop-env';
-
-/** The `sub` of a JWT without verifying it: enough to tell whose session a cookie belongs to. */
-function subjectOf(token: string): string | undefined {
-  try {
-    const payload = token.split('.')[1] ?? '';
-    const json = JSON.parse(atob(payload.replaceAll('-', '+').replaceAll('_', '/'))) as unknown;
-    return json && typeof json === 'object' && 'sub' in json && typeof json.sub === 'string' ? json.sub : undefined;
-  } catch {
-    return undefined;
-  }
-}
+import type { ShopEnv } from '../../../src/lib/request/shop-env';
 
 /**
- * The punch-out marker for the UI mode (detectUiMode's isPunchoutSession). The UI-mode
- * middleware runs before the session is verified, so this reads cookies only: saved settings
- * count while the same user's session cookies are there. Signing out, or a normal sign-in by
- * someone else in the same browser, therefore ends PUNCHOUT mode, while the settings stay saved
- * for the next entry. Nothing is trusted on this: the session middleware still verifies the
- * token, and a page without a valid session shows nothing of the user's.
+ * Whether this request is a punch-out session (detectUiMode's isPunchoutSession): saved settings
+ * that belong to the user of the session the session middleware has verified (and refreshed).
+ * Signing out, or a normal sign-in by someone else in the same browser, therefore ends PUNCHOUT
+ * mode, while the settings stay saved for the next entry. Call it after the session middleware.
  */
 export function isPunchoutSession(c: Context<ShopEnv>): boolean {
   const settings = readPunchoutSettings(c);
-  if (!settings) return false;
-  const { access, refresh } = readTokenCookies(c);
-  // Access token expired (cookie gone) but refresh pending: the same session, refreshed below.
-  if (!access) return refresh !== undefined;
-  return subjectOf(access) === settings.userId;
+  return settings !== undefined && c.var.session?.userId === settings.userId;
 }
 
 // Per request: the procurement origin an entry answer (redirect or error page) may be framed by,

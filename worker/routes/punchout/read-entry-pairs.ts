@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { ShopEnv } from '../../shop-env';
+import type { ShopEnv } from '../../../src/lib/request/shop-env';
 import { BodyTooLarge, readLimitedText } from './read-limited-body';
 
 /** An OCI entry form is a dozen short fields; 32 KB leaves room for systems that send extras. */

@@ -1,10 +1,10 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { upstreamService } from '../../../src/lib/upstream';
 import { getCustomers } from '../../../src/lib/upstream/auth/customers';
 import { clearedContextCookie, contextCookie } from '../../session/session-cookies';
-import type { ShopEnv } from '../../shop-env';
+import type { ShopEnv } from '../../../src/lib/request/shop-env';
 import { isSameOrigin, readForm, redirectWithMessage, safeReturnTo } from './form-post';
+import { servicesOf } from '../../../src/lib/request/request-context';
 
 /** `context` is "customerId|projectId" (project may be empty), as the header picker sends it. */
 const ContextForm = z.object({
@@ -30,7 +30,7 @@ export function registerContextRoute(app: Hono<ShopEnv>): void {
       c.header('Set-Cookie', clearedContextCookie(c), { append: true });
       return redirectWithMessage(c, returnTo, 'context.cleared');
     }
-    const customers = await getCustomers(upstreamService(c.env, 'auth'), accessToken).catch(() => null);
+    const customers = await getCustomers(servicesOf(c).auth, accessToken).catch(() => null);
     if (!customers) return redirectWithMessage(c, returnTo, 'errors.auth_service_not_available');
     const [customerId, project] = (form.context ?? '').split('|');
     const customer = customers.find((candidate) => candidate.customerId === customerId);

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { UpstreamError, upstreamService } from '../../../src/lib/upstream';
+import { UpstreamError } from '../../../src/lib/upstream';
 import type { Customer, Tokens, User } from '../../../src/lib/upstream/auth/auth-schemas';
 import { getCustomers, getDeliveryDates, getStores } from '../../../src/lib/upstream/auth/customers';
 import { deleteSession } from '../../../src/lib/upstream/auth/delete-session';
@@ -7,9 +7,10 @@ import { getUser } from '../../../src/lib/upstream/auth/users';
 import type { TextKey } from '../../../src/lib/texts';
 import { contextCookie, readContextCookie, tokenCookies } from '../../session/session-cookies';
 import { verifyAccessToken } from '../../session/verify-access-token';
-import { reportError } from '../../monitoring';
-import type { ShopEnv } from '../../shop-env';
+import { reportError } from '../../../src/lib/request/error-reporting';
+import type { ShopEnv } from '../../../src/lib/request/shop-env';
 import { redirectWithMessage } from './form-post';
+import { servicesOf } from '../../../src/lib/request/request-context';
 
 /**
  * After the auth service handed out tokens: load what a signed-in buyer needs (spec point 4: the
@@ -21,12 +22,12 @@ export async function finishSignIn(c: Context<ShopEnv>, tokens: Tokens, returnTo
   const claims = await verifyAccessToken(c, tokens.AccessToken);
   if (!claims) return redirectWithMessage(c, '/', 'errors.auth_service_not_available');
   const token = tokens.AccessToken;
-  const auth = upstreamService(c.env, 'auth');
+  const auth = servicesOf(c).auth;
   let user: User;
   let customers: Customer[];
   try {
     const [stores, loadedUser, loadedCustomers] = await Promise.all([
-      getStores(upstreamService(c.env, 'location'), token),
+      getStores(servicesOf(c).location, token),
       getUser(auth, { userId: claims.sub, accessToken: token }),
       getCustomers(auth, token),
     ]);

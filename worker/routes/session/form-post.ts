@@ -2,8 +2,8 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 export { safeReturnTo } from '../../../src/lib/routes/safe-return-to';
 import type { TextKey } from '../../../src/lib/texts';
-import { setFlash } from '../../middleware/flash';
-import type { ShopEnv } from '../../shop-env';
+import { setFlash } from '../../../src/lib/request/flash';
+import type { ShopEnv } from '../../../src/lib/request/shop-env';
 
 /** Form posts are small; anything larger is not a form of ours. */
 const MAX_FORM_BYTES = 16 * 1024;

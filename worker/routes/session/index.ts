@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { ShopEnv } from '../../shop-env';
+import type { ShopEnv } from '../../../src/lib/request/shop-env';
 import { registerContextRoute } from './context-route';
 import { registerPasswordRoutes } from './password-routes';
 import { registerSignInRoutes } from './sign-in-routes';

@@ -1,10 +1,11 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { UpstreamError, upstreamService } from '../../../src/lib/upstream';
+import { UpstreamError } from '../../../src/lib/upstream';
 import { activateCredentials, requestCredentials } from '../../../src/lib/upstream/auth/credentials';
-import type { ShopEnv } from '../../shop-env';
+import type { ShopEnv } from '../../../src/lib/request/shop-env';
 import { isSameOrigin, readForm, redirectWithMessage } from './form-post';
 import { isStrongPassword, SIGN_IN_PATH } from './sign-in-routes';
+import { servicesOf } from '../../../src/lib/request/request-context';
 
 /** Spec point 5: case-insensitive, a top-level part of at least two letters. */
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i;
@@ -23,7 +24,7 @@ export function registerPasswordRoutes(app: Hono<ShopEnv>): void {
     const form = await readForm(c, ForgotForm);
     if (!form) return redirectWithMessage(c, '/gloemt-loesenord', 'validation.email');
     try {
-      await requestCredentials(upstreamService(c.env, 'auth'), { email: form.email, type: 'reset' });
+      await requestCredentials(servicesOf(c).auth, { email: form.email, type: 'reset' });
     } catch {
       return redirectWithMessage(c, '/gloemt-loesenord', 'errors.auth_service_not_available');
     }
@@ -38,7 +39,7 @@ export function registerPasswordRoutes(app: Hono<ShopEnv>): void {
     if (!isStrongPassword(form.newPassword)) return redirectWithMessage(c, back, 'errors.password_policy');
     if (form.newPassword !== form.confirmPassword) return redirectWithMessage(c, back, 'errors.passwords_differ');
     try {
-      await activateCredentials(upstreamService(c.env, 'auth'), { token: form.token, newPassword: form.newPassword });
+      await activateCredentials(servicesOf(c).auth, { token: form.token, newPassword: form.newPassword });
     } catch (error) {
       const rejected = error instanceof UpstreamError && error.status === 400;
       return redirectWithMessage(c, rejected ? '/activate-user' : back, rejected ? 'errors.invalid_activation_token' : 'errors.auth_service_not_available');

@@ -1,12 +1,13 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { UpstreamError, upstreamService } from '../../../src/lib/upstream';
+import { UpstreamError } from '../../../src/lib/upstream';
 import { answerNewPasswordChallenge, signInWithCredentials, type SignInAnswer } from '../../../src/lib/upstream/auth/create-session';
 import type { TextKey } from '../../../src/lib/texts';
 import { challengeCookie, readChallengeCookie } from '../../session/session-cookies';
-import type { ShopEnv } from '../../shop-env';
+import type { ShopEnv } from '../../../src/lib/request/shop-env';
 import { finishSignIn } from './finish-sign-in';
 import { isSameOrigin, readForm, redirectWithMessage, safeReturnTo } from './form-post';
+import { servicesOf } from '../../../src/lib/request/request-context';
 
 const SignInForm = z.object({
   username: z.string().trim().min(1).max(254),
@@ -44,7 +45,7 @@ export function registerSignInRoutes(app: Hono<ShopEnv>): void {
     let answer: SignInAnswer;
     try {
       const clientIp = c.req.header('cf-connecting-ip') ?? '127.0.0.1';
-      answer = await signInWithCredentials(upstreamService(c.env, 'auth'), { username: form.username, password: form.password, clientIp });
+      answer = await signInWithCredentials(servicesOf(c).auth, { username: form.username, password: form.password, clientIp });
     } catch (error) {
       return redirectWithMessage(c, back, signInError(error));
     }
@@ -65,7 +66,7 @@ export function registerSignInRoutes(app: Hono<ShopEnv>): void {
     if (!form || !isStrongPassword(form.newPassword)) return redirectWithMessage(c, back, 'errors.password_policy');
     if (form.newPassword !== form.confirmPassword) return redirectWithMessage(c, back, 'errors.passwords_differ');
     try {
-      const answer = await answerNewPasswordChallenge(upstreamService(c.env, 'auth'), { ...challenge, newPassword: form.newPassword });
+      const answer = await answerNewPasswordChallenge(servicesOf(c).auth, { ...challenge, newPassword: form.newPassword });
       if (answer.type !== 'tokens') return redirectWithMessage(c, SIGN_IN_PATH, 'errors.challenge_expired');
       return finishSignIn(c, answer.tokens, returnTo, 'auth.passwordChanged');
     } catch (error) {

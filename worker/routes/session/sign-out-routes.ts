@@ -1,9 +1,9 @@
 import type { Context, Hono } from 'hono';
-import { upstreamService } from '../../../src/lib/upstream';
 import { deleteSession } from '../../../src/lib/upstream/auth/delete-session';
 import { clearedTokenCookies } from '../../session/session-cookies';
-import type { ShopEnv } from '../../shop-env';
+import type { ShopEnv } from '../../../src/lib/request/shop-env';
 import { isSameOrigin, redirectWithMessage } from './form-post';
+import { servicesOf } from '../../../src/lib/request/request-context';
 
 /**
  * POST /api/session/sign-out: revokes the sign-in at the auth service and clears every token
@@ -16,7 +16,7 @@ export function registerSignOutRoutes(app: Hono<ShopEnv>): void {
     const { session, accessToken } = c.var;
     if (session?.sessionId && accessToken) {
       // Best effort: the cookies go whatever the service says.
-      await deleteSession(upstreamService(c.env, 'auth'), { sessionId: session.sessionId, accessToken }).catch(() => undefined);
+      await deleteSession(servicesOf(c).auth, { sessionId: session.sessionId, accessToken }).catch(() => undefined);
     }
     endSession(c);
     return redirectWithMessage(c, '/', 'auth.signedOut');

@@ -1,7 +1,7 @@
 'use server';
 
 import { z } from 'zod';
-import { getRequestContext } from '../../../lib/request-context';
+import { getRequestContext } from '../../../lib/request';
 import { composeErrorMessage, t } from '../../../lib/texts';
 import { addCartItems } from '../../../lib/upstream/cart/add-cart-items';
 import { asCartUser, currentCart } from '../cart-access';

@@ -2,7 +2,7 @@
 
 import { unstable_rerenderRoute as rerenderRoute } from 'waku/router/server';
 import { z } from 'zod';
-import { getRequestContext } from '../../../lib/request-context';
+import { getRequestContext } from '../../../lib/request';
 import { composeErrorMessage, t } from '../../../lib/texts';
 import type { CartItemChange } from '../../../lib/upstream/cart/cart-schemas';
 import { updateCartItems } from '../../../lib/upstream/cart/update-cart-items';

@@ -1,6 +1,6 @@
 'use server';
 
-import { getRequestContext } from '../../../lib/request-context';
+import { getRequestContext } from '../../../lib/request';
 import { composeErrorMessage, t } from '../../../lib/texts';
 import { exportCartItems } from '../../../lib/upstream/cart/export-cart-items';
 import { asCartUser, currentCart } from '../cart-access';

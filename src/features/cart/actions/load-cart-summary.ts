@@ -1,6 +1,6 @@
 'use server';
 
-import { getRequestContext } from '../../../lib/request-context';
+import { getRequestContext } from '../../../lib/request';
 import type { CartView } from '../cart-view';
 import { loadCartView } from '../load-cart-view';
 

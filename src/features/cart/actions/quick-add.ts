@@ -1,7 +1,7 @@
 'use server';
 
 import { unstable_rerenderRoute as rerenderRoute } from 'waku/router/server';
-import { getRequestContext } from '../../../lib/request-context';
+import { getRequestContext } from '../../../lib/request';
 import { formatNumber } from '../../../lib/format';
 import { composeErrorMessage, t } from '../../../lib/texts';
 import { addCartItems } from '../../../lib/upstream/cart/add-cart-items';

@@ -1,7 +1,7 @@
 'use server';
 
 import { unstable_rerenderRoute as rerenderRoute } from 'waku/router/server';
-import { getRequestContext } from '../../../lib/request-context';
+import { getRequestContext } from '../../../lib/request';
 import { t } from '../../../lib/texts';
 import { clearCart, deleteCartItems } from '../../../lib/upstream/cart/delete-cart-items';
 import { asCartUser, currentCart } from '../cart-access';

@@ -1,8 +1,7 @@
 import { Suspense } from 'react';
 import { Link } from 'waku';
 import { CheckoutStepper } from '../../../components/layout/checkout-stepper';
-import { getRequestContext } from '../../../lib/request-context';
-import { getPermissions } from '../../../lib/session-access';
+import { getPermissions, getRequestContext } from '../../../lib/request';
 import { t } from '../../../lib/texts';
 import { cartEditorTexts } from '../cart-texts';
 import { loadCartView } from '../load-cart-view';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Link } from 'waku';
-import { getRequestContext } from '../../../lib/request-context';
+import { getRequestContext } from '../../../lib/request';
 import { t } from '../../../lib/texts';
 import { UpstreamError } from '../../../lib/upstream';
 import { asCartUser, currentCart } from '../cart-access';

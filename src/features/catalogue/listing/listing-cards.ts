@@ -1,5 +1,5 @@
 import 'server-only';
-import { getRequestContext } from '../../../lib/request-context';
+import { getRequestContext } from '../../../lib/request';
 import type { CatalogueContext } from '../catalogue-context';
 import { loadListingOffers } from './listing-offers';
 import type { ListingSort } from './listing-query';

@@ -1,12 +1,10 @@
 import 'server-only';
-import { tryGetContext } from 'hono/context-storage';
-import type { ShopEnv } from '../../../../worker/shop-env';
+import { getRequestContext } from '../../../lib/request';
 import { PageTitle } from '../../../components/page-title';
 
 /** The shop's own origin as the visitor reached it ("http://virke.localhost:8787"). */
 export function requestOrigin(): string {
-  const c = tryGetContext<ShopEnv>();
-  return c ? new URL(c.req.url).origin : '';
+  return getRequestContext().url.origin;
 }
 
 /**

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import { callAsUser } from '../../../lib/session-access';
+import { callAsUser } from '../../../lib/request';
 import { UpstreamError } from '../../../lib/upstream';
 import { getBracketPrices } from '../../../lib/upstream/product/get-bracket-prices';
 import { getCatalogueContext } from '../catalogue-context';

@@ -1,12 +1,11 @@
 import 'server-only';
 import { cache } from 'react';
 import type { Price, Stock } from '../../../lib/catalogue/variant';
-import { callAsUser } from '../../../lib/session-access';
-import { UpstreamError, upstreamService } from '../../../lib/upstream';
+import { callAsUser, getRequestContext } from '../../../lib/request';
+import { UpstreamError } from '../../../lib/upstream';
 import type { Store } from '../../../lib/upstream/auth/auth-schemas';
 import { getStores } from '../../../lib/upstream/auth/customers';
 import { getVariants } from '../../../lib/upstream/commerce/get-variants';
-import { getRequestContext, getRequestEnv } from '../../../lib/request-context';
 import { getCatalogueContext } from '../catalogue-context';
 
 export interface ProductOffer {
@@ -47,7 +46,7 @@ export const loadProductOffer = cache(async (articleNumber: string): Promise<Pro
   };
   // Both at once: the store list only matters when the remembered store has since disappeared.
   const [stores, first] = await Promise.all([
-    getStores(upstreamService(getRequestEnv(), 'location'), context.token).catch(orFallback<Store[]>([])),
+    getStores(getRequestContext().services.location, context.token).catch(orFallback<Store[]>([])),
     variantFor(context.storeId),
   ]);
   const known = stores.length === 0 || stores.some((store) => store.id === context.storeId);

@@ -1,7 +1,6 @@
 import 'server-only';
-import { tryGetContext } from 'hono/context-storage';
 import { cache } from 'react';
-import type { ShopEnv } from '../../../../worker/shop-env';
+import { getRequestContext } from '../../../lib/request';
 import type { Attribute, Variant } from '../../../lib/catalogue/variant';
 import { UpstreamError } from '../../../lib/upstream';
 import { getAttributeSequence } from '../../../lib/upstream/product/get-attribute-sequence';
@@ -32,12 +31,7 @@ export const loadProductPage = cache(async (slug: string): Promise<ProductPage |
   const leaf = variant.product.breadcrumb.parents.at(-1);
   // The order is a nicety: without it the attributes still show, in the order upstream sent.
   const sequence = leaf ? await getAttributeSequence(product, leaf.id).catch((error: unknown) => (error instanceof UpstreamError ? [] : Promise.reject(error))) : [];
-  const origin = requestOrigin();
+  // The origin the buyer asked (the brand's host); an RSC request has the same one.
+  const origin = getRequestContext().url.origin;
   return { variant, attributes: orderAttributes(variant.attributes, sequence), origin, url: `${origin}${productPath(variant.variantSlug)}` };
 });
-
-/** The origin the buyer asked (the brand's host); an RSC request has the same one. */
-function requestOrigin(): string {
-  const c = tryGetContext<ShopEnv>();
-  return c ? new URL(c.req.url).origin : '';
-}

@@ -1,5 +1,5 @@
 import { Link } from 'waku';
-import { getRequestContext } from '../../../lib/request-context';
+import { getRequestContext } from '../../../lib/request';
 import { t } from '../../../lib/texts';
 import type { DeliveryPageData } from '../load-delivery-page';
 import { toAddressView, toCalendarView, toDeliveryViews, toMethodView, toStoreViews } from '../to-delivery-views';

@@ -1,10 +1,9 @@
 import { CategoryIcon } from '../../../components/layout/category-icon';
-import { getRequestEnv } from '../../../lib/request-context';
-import { upstreamService } from '../../../lib/upstream';
 import { isCategoryIcon } from '../../navigation/nav-category';
 import { loadNavCategories } from '../../navigation/load-nav-categories';
 import { ContentIcon } from '../components/content-icon';
 import { ContentLink } from '../components/content-link';
+import { getRequestContext } from '../../../lib/request';
 
 const humanize = (slug: string) => slug.replace(/-/g, ' ').replace(/^./, (first) => first.toUpperCase());
 
@@ -14,7 +13,7 @@ const humanize = (slug: string) => slug.replace(/-/g, ' ').replace(/^./, (first)
  */
 export async function CategoryLinks({ slugs, title, icon }: { slugs: readonly string[]; title: string | undefined; icon: string | undefined }) {
   if (slugs.length === 0) return null;
-  const menu = await loadNavCategories(upstreamService(getRequestEnv(), 'product'), undefined);
+  const menu = await loadNavCategories(getRequestContext().services.product, undefined);
   return (
     <section className="content-categories">
       <h2 className="content-categories__title">

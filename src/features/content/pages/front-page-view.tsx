@@ -1,6 +1,6 @@
 import { Link } from 'waku';
 import { PageTitle } from '../../../components/page-title';
-import { getRequestContext } from '../../../lib/request-context';
+import { getRequestContext } from '../../../lib/request';
 import { t } from '../../../lib/texts';
 import { HeroBanner } from '../components/hero';
 import { loadFrontPage } from '../load-content';

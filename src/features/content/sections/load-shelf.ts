@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import type { VariantSummary } from '../../../lib/catalogue/variant';
-import { getRequestContext } from '../../../lib/request-context';
+import { getRequestContext } from '../../../lib/request';
 import { getSelectedProductGroup } from '../../../lib/upstream/campaigns/campaigns';
 import { getCatalogueContext } from '../../catalogue/catalogue-context';
 import { loadListingOffers } from '../../catalogue/listing/listing-offers';

@@ -1,9 +1,9 @@
 import 'server-only';
 import { cache } from 'react';
 import { z } from 'zod';
-import { getRequestEnv } from '../../../lib/request-context';
-import { upstreamRequest, upstreamService } from '../../../lib/upstream';
+import { upstreamRequest } from '../../../lib/upstream';
 import { WEEKDAYS, type WeeklyHours } from '../../../lib/upstream/content';
+import { getRequestContext } from '../../../lib/request';
 
 /**
  * Stores from the location service (spec point 7): all pickup stores, and those matching a town
@@ -45,7 +45,7 @@ function toStore(store: z.infer<typeof StoreSchema>): LocationStore {
   return { id: store.id, name: store.name, street: store.address.street, postalCode: store.address.postalCode, city: store.address.city, location: store.location, phone: store.phone, openingHours };
 }
 
-const locationService = () => upstreamService(getRequestEnv(), 'location');
+const locationService = () => getRequestContext().services.location;
 
 export const loadPickupStores = cache(async (): Promise<LocationStore[]> => {
   const answer = await upstreamRequest(locationService(), { path: '/locations', query: { type: 'STORE' }, schema: StoresAnswer });

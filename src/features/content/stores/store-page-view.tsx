@@ -1,5 +1,4 @@
 import type { StorePage } from '../../../lib/upstream/content';
-import { getRequestEnv } from '../../../lib/request-context';
 import { t } from '../../../lib/texts';
 import { ContentIcon } from '../components/content-icon';
 import { HeroBanner } from '../components/hero';
@@ -9,6 +8,7 @@ import { PageSections } from '../sections/page-sections';
 import { OpeningHoursTable } from './opening-hours-table';
 import { StoreActivities } from './store-activities';
 import { StoreMap } from './store-map';
+import { getRequestContext } from '../../../lib/request';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
@@ -31,7 +31,7 @@ function TagList({ title, items }: { title: string; items: readonly string[] }) 
  * services and assortments, what is happening in the store, its people, a map, and any sections.
  */
 export function StorePageView({ store }: { store: StorePage }) {
-  const env = getRequestEnv();
+  const { environment } = getRequestContext();
   return (
     <article className="store-page" data-store={store.storeId}>
       <HeroBanner hero={{ title: store.name, description: store.title, overlay: true, titleFontSize: 'medium', heroDesktop: store.heroImages[0] }} preTitle={store.label} priority />
@@ -70,7 +70,7 @@ export function StorePageView({ store }: { store: StorePage }) {
           </section>
           <OpeningHoursTable weekly={store.openingHours} special={store.specialHours} />
           {store.location ? (
-            <StoreMap name={store.name} address={store.address} location={store.location} tileTemplate={env.CONTENT_MAP_TILE_URL} attribution={env.CONTENT_MAP_ATTRIBUTION} />
+            <StoreMap name={store.name} address={store.address} location={store.location} tileTemplate={environment.CONTENT_MAP_TILE_URL} attribution={environment.CONTENT_MAP_ATTRIBUTION} />
           ) : null}
         </aside>
       </div>

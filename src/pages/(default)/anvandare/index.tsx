@@ -1,9 +1,7 @@
 import type { PageProps } from 'waku/router';
 import { PageTitle } from '../../../components/page-title';
-import { getRequestContext, getRequestEnv } from '../../../lib/request-context';
-import { callAsUser } from '../../../lib/session-access';
+import { callAsUser, getRequestContext } from '../../../lib/request';
 import { t, type TextKey } from '../../../lib/texts';
-import { upstreamService } from '../../../lib/upstream';
 import { listUsers, USERS_PAGE_SIZE } from '../../../lib/upstream/auth/users';
 
 const MAX_PAGE = 10_000;
@@ -17,7 +15,7 @@ export default async function UsersPage({ query }: PageProps<'/anvandare'>) {
   const { session } = getRequestContext();
   if (!session?.customerId) return null;
   const customerId = session.customerId;
-  const list = await callAsUser((accessToken) => listUsers(upstreamService(getRequestEnv(), 'auth'), { accessToken, customerId, page, search }));
+  const list = await callAsUser((accessToken) => listUsers(getRequestContext().services.auth, { accessToken, customerId, page, search }));
   const last = Math.max(1, Math.ceil(list.total / USERS_PAGE_SIZE));
   const pageLink = (target: number) => `/anvandare?${new URLSearchParams({ ...(search ? { q: search } : {}), sida: String(target) })}`;
   return (

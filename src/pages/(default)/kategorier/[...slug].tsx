@@ -10,7 +10,7 @@ import { loadListing } from '../../../features/catalogue/listing/load-listing';
 import { PageMeta, requestOrigin } from '../../../features/catalogue/listing/page-meta';
 import { pageExists } from '../../../features/catalogue/listing/paging';
 import { SubcategoryList } from '../../../features/catalogue/listing/subcategory-list';
-import { getRequestContext } from '../../../lib/request-context';
+import { getRequestContext } from '../../../lib/request';
 import { t } from '../../../lib/texts';
 import { getCategoryByPath } from '../../../lib/upstream/product/get-category';
 

@@ -1,12 +1,11 @@
 import { Link } from 'waku';
 import { PageTitle } from '../../../components/page-title';
-import { loadAccount } from '../../../features/account/load-account';
-import { getRequestContext } from '../../../lib/request-context';
+import { getAccount, getRequestContext } from '../../../lib/request';
 import { t, type TextKey } from '../../../lib/texts';
 
 // My page: who I am, for which company and in which role, and where to go from here.
 export default async function MyPage() {
-  const account = await loadAccount();
+  const account = await getAccount();
   const { session, mode } = getRequestContext();
   if (!account || !session) return null; // the route guard already sent anonymous visitors away
   const { user, customer, projectName } = account;

@@ -1,18 +1,15 @@
 import { PageTitle } from '../../../components/page-title';
-import { loadAccount } from '../../../features/account/load-account';
+import { callAsUser, getAccount, getRequestContext } from '../../../lib/request';
 import { ProfileForm } from '../../../features/account/profile-form';
-import { getRequestEnv } from '../../../lib/request-context';
-import { callAsUser } from '../../../lib/session-access';
 import { t, type TextKey } from '../../../lib/texts';
-import { upstreamService } from '../../../lib/upstream';
 import { DELIVERY_METHOD_IDS } from '../../../lib/upstream/auth/auth-schemas';
 import { getStores } from '../../../lib/upstream/auth/customers';
 
 // My profile: the fields a user may change about themselves (spec point 6), nothing else.
 export default async function ProfilePage() {
   const [account, stores] = await Promise.all([
-    loadAccount(),
-    callAsUser((token) => getStores(upstreamService(getRequestEnv(), 'location'), token)),
+    getAccount(),
+    callAsUser((token) => getStores(getRequestContext().services.location, token)),
   ]);
   if (!account) return null; // the route guard already sent anonymous visitors away
   const { user, customers } = account;

@@ -6,7 +6,7 @@ import { ListingHeader } from '../../../features/catalogue/listing/listing-heade
 import { loadMenu } from '../../../features/catalogue/listing/load-menu';
 import { PageMeta, requestOrigin } from '../../../features/catalogue/listing/page-meta';
 import { isCategoryIcon } from '../../../features/navigation/nav-category';
-import { getRequestContext } from '../../../lib/request-context';
+import { getRequestContext } from '../../../lib/request';
 import { t } from '../../../lib/texts';
 
 // The top categories of the buyer's assortment (the menu of their assortment), with icons.

@@ -2,7 +2,7 @@ import type { PageProps } from 'waku/router';
 import { unstable_redirect as redirect } from 'waku/router/server';
 import { SignInForm } from '../../../components/account/sign-in-form';
 import { PageTitle } from '../../../components/page-title';
-import { getRequestContext } from '../../../lib/request-context';
+import { getRequestContext } from '../../../lib/request';
 import { safeReturnTo } from '../../../lib/routes/safe-return-to';
 import { t } from '../../../lib/texts';
 

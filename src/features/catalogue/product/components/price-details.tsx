@@ -1,4 +1,4 @@
-import { getPermissions } from '../../../../lib/session-access';
+import { getPermissions } from '../../../../lib/request';
 import { t } from '../../../../lib/texts';
 import { loadProductOffer } from '../load-product-offer';
 import { priceView } from '../price-view';

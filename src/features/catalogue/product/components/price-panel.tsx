@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
-import { getRequestContext } from '../../../../lib/request-context';
-import { getPermissions } from '../../../../lib/session-access';
+import { getPermissions, getRequestContext } from '../../../../lib/request';
 import { t } from '../../../../lib/texts';
 import { productPath } from '../load-product-page';
 import { PriceDetails } from './price-details';

@@ -1,5 +1,5 @@
 import { PageTitle } from '../../../../components/page-title';
-import { getRequestContext } from '../../../../lib/request-context';
+import { getRequestContext } from '../../../../lib/request';
 import { t } from '../../../../lib/texts';
 import type { ProductPage } from '../load-product-page';
 

@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
-import { getRequestContext } from '../../../../lib/request-context';
-import { getPermissions } from '../../../../lib/session-access';
+import { getPermissions, getRequestContext } from '../../../../lib/request';
 import { loadProductOffer } from '../load-product-offer';
 import type { ProductPage } from '../load-product-page';
 import { productJsonLd, serializeJsonLd, type JsonLdInput } from '../product-json-ld';

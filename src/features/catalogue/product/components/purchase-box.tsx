@@ -1,8 +1,7 @@
 import { purchasability } from '../../../../lib/catalogue/purchasability';
 import type { Variant } from '../../../../lib/catalogue/variant';
 import { AddToCartForm } from '../../../cart/components/add-to-cart-form';
-import { getRequestContext } from '../../../../lib/request-context';
-import { getPermissions } from '../../../../lib/session-access';
+import { getPermissions, getRequestContext } from '../../../../lib/request';
 import { t, type TextKey } from '../../../../lib/texts';
 import { loadProductOffer } from '../load-product-offer';
 import { productPath } from '../load-product-page';

@@ -1,5 +1,5 @@
 import { centralStockStatus, stockQuantityLabel, storeStockStatus, type StockStatus } from '../../../../lib/catalogue/stock-status';
-import { getRequestContext } from '../../../../lib/request-context';
+import { getRequestContext } from '../../../../lib/request';
 import { t } from '../../../../lib/texts';
 import { loadProductOffer } from '../load-product-offer';
 import { productPath } from '../load-product-page';

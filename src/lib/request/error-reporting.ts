@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
+import { tryGetContext } from 'hono/context-storage';
 import { Toucan } from 'toucan-js';
+import { readEnvironment } from './environment';
 import type { ShopEnv } from './shop-env';
 
 const MAX_BREADCRUMBS = 25;
@@ -22,7 +24,7 @@ export function scrubSecrets<T>(value: T): T {
  * the query string are not sent, and every string is scrubbed of bearer tokens.
  */
 export function reportError(c: Context<ShopEnv>, error: unknown): void {
-  const dsn = c.env.SENTRY_DSN;
+  const dsn = readEnvironment(c.env).SENTRY_DSN;
   if (!dsn) return;
   // Only origin and path: punch-out logins carry credentials in the query string.
   const url = new URL(c.req.url);
@@ -30,7 +32,7 @@ export function reportError(c: Context<ShopEnv>, error: unknown): void {
     dsn,
     context: c.executionCtx,
     request: new Request(url.origin + url.pathname, { method: c.req.method }),
-    environment: c.env.ENVIRONMENT,
+    environment: readEnvironment(c.env).ENVIRONMENT,
     maxBreadcrumbs: MAX_BREADCRUMBS,
     beforeSend: (event) => scrubSecrets(event),
     beforeBreadcrumb: (breadcrumb) => scrubSecrets(breadcrumb),
@@ -39,4 +41,10 @@ export function reportError(c: Context<ShopEnv>, error: unknown): void {
   sentry.setTag('mode', c.var.mode ?? 'NORMAL');
   sentry.setTag('requestId', c.var.requestId ?? '');
   sentry.captureException(error);
+}
+
+/** Reports from inside a page or action of the current request (silent outside one). */
+export function reportRequestError(error: unknown): void {
+  const c = tryGetContext<ShopEnv>();
+  if (c) reportError(c, error);
 }

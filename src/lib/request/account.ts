@@ -1,11 +1,10 @@
 import 'server-only';
 import { cache } from 'react';
-import { getRequestContext, getRequestEnv } from '../../lib/request-context';
-import { callAsUser } from '../../lib/session-access';
-import { upstreamService } from '../../lib/upstream';
-import type { Customer, User } from '../../lib/upstream/auth/auth-schemas';
-import { getCustomers } from '../../lib/upstream/auth/customers';
-import { getUser } from '../../lib/upstream/auth/users';
+import type { Customer, User } from '../upstream/auth/auth-schemas';
+import { getCustomers } from '../upstream/auth/customers';
+import { getUser } from '../upstream/auth/users';
+import { getRequestContext } from './request-context';
+import { callAsUser } from './session-access';
 
 export interface Account {
   user: User;
@@ -18,10 +17,10 @@ export interface Account {
  * The signed-in user and their customers, fetched once per request however many components ask
  * (header, my page, profile). Null for anonymous visitors.
  */
-export const loadAccount = cache(async (): Promise<Account | null> => {
+export const getAccount = cache(async (): Promise<Account | null> => {
   const { session } = getRequestContext();
   if (!session) return null;
-  const auth = upstreamService(getRequestEnv(), 'auth');
+  const auth = getRequestContext().services.auth;
   const [user, customers] = await callAsUser((token) =>
     Promise.all([getUser(auth, { userId: session.userId, accessToken: token }), getCustomers(auth, token)]),
   );

@@ -1,8 +1,16 @@
-import type { BrandConfig } from '../brands';
-import type { Session } from '../src/lib/auth/session';
-import type { TextKey } from '../src/lib/texts';
-import type { UpstreamConfig } from '../src/lib/upstream/upstream-services';
-import type { UiMode } from '../src/lib/ui-mode';
+import type { BrandConfig } from '../../../brands';
+import type { Session } from '../auth/session';
+import type { TextKey } from '../texts';
+import type { UiMode } from '../ui-mode';
+import type { UpstreamConfig } from '../upstream/upstream-services';
+import type { PunchoutSettings } from './punchout-settings';
+import { getRequestContext } from '.';
+
+/**
+ * The request contract between the edge layer (worker/) and the app (src/): the bindings and
+ * variables of wrangler.toml, and what the middleware chain collects per request. The edge fills
+ * it; the app reads it only through getRequestContext() and the helpers beside it.
+ */
 
 /** Bindings and variables of wrangler.toml, as the worker sees them (base URLs: UpstreamConfig). */
 export interface ShopBindings extends UpstreamConfig {
@@ -42,6 +50,12 @@ export interface ShopVariables {
   session: Session | null;
   /** The verified access token for upstream calls; never rendered, never sent to the browser. */
   accessToken: string | undefined;
+  /**
+   * The punch-out settings cookie, parsed once per request (punchout middleware). It says the
+   * browser came from a procurement system; whether this request IS a punch-out session is the
+   * UI mode's call, made after the session is verified.
+   */
+  punchoutSettings: PunchoutSettings | undefined;
   /** A message carried over a redirect (flash cookie), shown once as a toast. */
   flash: TextKey | undefined;
   /** The page path asked for, the same for a document and its RSC navigation ("/produkt/x"). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scrubSecrets } from './monitoring';
+import { scrubSecrets } from './error-reporting';
 
 describe('scrubSecrets', () => {
   it('redacts secret-looking keys at any depth', () => {

@@ -1,0 +1,13 @@
+// The request contract as the app sees it. Server components, server actions and edge routes
+// import from here; only these modules read the edge's Hono context.
+export { getRequestContext, requestContextOf, servicesOf, type RequestContext } from './request-context';
+export { callAsUser, getPermissions, endSessionAndSignIn, optionalAccessToken, requireSession, SessionRequiredError, SESSION_EXPIRED_PATH } from './session-access';
+export { actionFailure, type ActionFailure } from './action-failure';
+export { readCookie, writeCookie } from './cookies';
+export { decodeCookieJson, encodeCookieJson } from './cookie-json';
+export { flashMessage } from './flash';
+export { reportRequestError } from './error-reporting';
+export { countContentCacheOutcome } from './server-timing';
+export type { PunchoutSettings } from './punchout-settings';
+export { getAccount, type Account } from './account';
+export { getCustomerContext, STORE_COOKIE, type CustomerContext } from './customer-context';
