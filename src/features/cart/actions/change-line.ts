@@ -2,14 +2,13 @@
 
 import { unstable_rerenderRoute as rerenderRoute } from 'waku/router/server';
 import { z } from 'zod';
-import { getRequestContext } from '../../../lib/request';
+import { actionFailure, getRequestContext, requireSession } from '../../../lib/request';
 import { composeErrorMessage, t } from '../../../lib/texts';
 import type { CartItemChange } from '../../../lib/upstream/cart/cart-schemas';
 import { updateCartItems } from '../../../lib/upstream/cart/update-cart-items';
 import { asCartUser, currentCart } from '../cart-access';
 import type { CartActionState } from '../cart-action-state';
 import { checkQuantity } from '../quantity-rules';
-import { failedState } from './action-errors';
 
 const LineFields = z.object({
   cartItemId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
@@ -42,13 +41,13 @@ function changeOf(field: 'quantity' | 'label' | 'deliveryId', value: string, rul
  * (home delivery or pickup in a store). The cart page is rendered again with the new state.
  */
 export async function changeLine(_previous: CartActionState, form: FormData): Promise<CartActionState> {
-  if (!getRequestContext().session) return { status: 'invalid', message: t('errors.please_login') };
-  const fields = LineFields.safeParse(Object.fromEntries(['cartItemId', 'field', 'value', 'multiple', 'unit'].map((name) => [name, form.get(name) ?? undefined])));
-  if (!fields.success) return { status: 'invalid', message: composeErrorMessage('errors.cart_update_products') };
-  const { cartItemId, field, value, multiple, unit } = fields.data;
-  const change = changeOf(field, value, { multiple, unit });
-  if ('status' in change) return change;
   try {
+    requireSession();
+    const fields = LineFields.safeParse(Object.fromEntries(['cartItemId', 'field', 'value', 'multiple', 'unit'].map((name) => [name, form.get(name) ?? undefined])));
+    if (!fields.success) return { status: 'invalid', message: composeErrorMessage('errors.cart_update_products') };
+    const { cartItemId, field, value, multiple, unit } = fields.data;
+    const change = changeOf(field, value, { multiple, unit });
+    if ('status' in change) return change;
     return await asCartUser(async (access) => {
       const cart = await currentCart(access);
       const line = cart.cartItems.find((item) => item.cartItemId === cartItemId);
@@ -59,6 +58,6 @@ export async function changeLine(_previous: CartActionState, form: FormData): Pr
       return { status: 'done', message: t('cartPage.actions.updated'), lineCount: cart.cartItems.length };
     });
   } catch (error) {
-    return failedState(error, 'errors.cart_update_products');
+    return actionFailure(error, 'errors.cart_update_products');
   }
 }

@@ -1,10 +1,9 @@
 'use server';
 
-import { getRequestContext } from '../../../lib/request';
+import { actionFailure, getRequestContext, requireSession } from '../../../lib/request';
 import { composeErrorMessage, t } from '../../../lib/texts';
 import { exportCartItems } from '../../../lib/upstream/cart/export-cart-items';
 import { asCartUser, currentCart } from '../cart-access';
-import { failedState } from './action-errors';
 
 export type ExportAnswer = { ok: true; filename: string; contentType: string; base64: string } | { ok: false; message: string };
 
@@ -19,9 +18,9 @@ function toBase64(bytes: Uint8Array): string {
 
 /** Export of the chosen lines (all when none are chosen) as .xlsx or .csv. */
 export async function exportCartLines(cartItemIds: string[], format: 'xlsx' | 'csv'): Promise<ExportAnswer> {
-  if (!getRequestContext().session) return { ok: false, message: t('errors.please_login') };
-  const ids = Array.isArray(cartItemIds) ? cartItemIds.filter((id) => typeof id === 'string' && ITEM_ID.test(id)).slice(0, 1_000) : [];
   try {
+    requireSession();
+    const ids = Array.isArray(cartItemIds) ? cartItemIds.filter((id) => typeof id === 'string' && ITEM_ID.test(id)).slice(0, 1_000) : [];
     return await asCartUser(async (access) => {
       const cart = await currentCart(access);
       const own = ids.filter((id) => cart.cartItems.some((item) => item.cartItemId === id));
@@ -29,7 +28,6 @@ export async function exportCartLines(cartItemIds: string[], format: 'xlsx' | 'c
       return { ok: true, filename: file.filename, contentType: file.contentType, base64: toBase64(file.bytes) };
     });
   } catch (error) {
-    const state = failedState(error, 'errors.cart_generate_file');
-    return { ok: false, message: state.message || composeErrorMessage('errors.cart_generate_file') };
+    return { ok: false, message: actionFailure(error, 'errors.cart_generate_file').message };
   }
 }

@@ -1,12 +1,11 @@
 'use server';
 
 import { unstable_rerenderRoute as rerenderRoute } from 'waku/router/server';
-import { getRequestContext } from '../../../lib/request';
+import { actionFailure, getRequestContext, requireSession } from '../../../lib/request';
 import { t } from '../../../lib/texts';
 import { uploadCartFile } from '../../../lib/upstream/cart/upload-cart-file';
 import { asCartUser, currentCart } from '../cart-access';
 import type { CartActionState } from '../cart-action-state';
-import { failedState } from './action-errors';
 
 const SPREADSHEET = /\.(xlsx|csv)$/i;
 /** The cart service's own upload limit is larger; past this a file cannot be a cart's worth. */
@@ -18,13 +17,13 @@ const WHOLE_FILE = new Set(['CART_LIMIT', 'INVALID_FILE', 'EMPTY_FILE']);
  * cart.cart_limit_exceeded; any other failure shows cart.wrong_import followed by the row ids.
  */
 export async function importCartFile(_previous: CartActionState, form: FormData): Promise<CartActionState> {
-  const { session, brand } = getRequestContext();
-  if (!session) return { status: 'invalid', message: t('errors.please_login') };
-  const file = form.get('file');
-  if (!(file instanceof File) || file.size === 0) return { status: 'invalid', message: t(file instanceof File ? 'cartPage.import.emptyFile' : 'cartPage.import.noFile') };
-  if (!SPREADSHEET.test(file.name)) return { status: 'invalid', message: t('cartPage.import.invalidFile') };
-  if (file.size > MAX_BYTES) return { status: 'invalid', message: t('cart.cart_limit_exceeded') };
+  const { brand } = getRequestContext();
   try {
+    requireSession();
+    const file = form.get('file');
+    if (!(file instanceof File) || file.size === 0) return { status: 'invalid', message: t(file instanceof File ? 'cartPage.import.emptyFile' : 'cartPage.import.noFile') };
+    if (!SPREADSHEET.test(file.name)) return { status: 'invalid', message: t('cartPage.import.invalidFile') };
+    if (file.size > MAX_BYTES) return { status: 'invalid', message: t('cart.cart_limit_exceeded') };
     return await asCartUser(async (access) => {
       const cart = await currentCart(access);
       const answer = await uploadCartFile(access.cartService, { token: access.token, cartId: cart.cartId, file, deliveryId: `DBI:${brand.centralStorageId}` });
@@ -38,6 +37,6 @@ export async function importCartFile(_previous: CartActionState, form: FormData)
       return { status: 'invalid', message: answer.cartItems.length > 0 ? `${imported} ${wrong}` : wrong, results: answer.errors.slice(0, 100).map((error) => ({ text: `${error.id}: ${error.articleNumber ?? ''} ${error.code}`.trim(), ok: false })) };
     });
   } catch (error) {
-    return failedState(error, 'errors.cart_uploads_products');
+    return actionFailure(error, 'errors.cart_uploads_products');
   }
 }

@@ -1,12 +1,11 @@
 'use server';
 
 import { unstable_rerenderRoute as rerenderRoute } from 'waku/router/server';
-import { getRequestContext } from '../../../lib/request';
+import { actionFailure, getRequestContext, requireSession } from '../../../lib/request';
 import { t } from '../../../lib/texts';
 import { clearCart, deleteCartItems } from '../../../lib/upstream/cart/delete-cart-items';
 import { asCartUser, currentCart } from '../cart-access';
 import type { CartActionState } from '../cart-action-state';
-import { failedState } from './action-errors';
 
 const ITEM_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const MAX_IDS = 1_000;
@@ -16,11 +15,11 @@ const MAX_IDS = 1_000;
  * Ids come from the form, but only ids of the buyer's own current cart are ever sent.
  */
 export async function removeLines(_previous: CartActionState, form: FormData): Promise<CartActionState> {
-  if (!getRequestContext().session) return { status: 'invalid', message: t('errors.please_login') };
-  const emptyAll = form.get('intent') === 'empty';
-  const ids = [...new Set(form.getAll('cartItemId').map(String))].filter((id) => ITEM_ID.test(id)).slice(0, MAX_IDS);
-  if (!emptyAll && ids.length === 0) return { status: 'invalid', message: t('cartPage.actions.noneSelected') };
   try {
+    requireSession();
+    const emptyAll = form.get('intent') === 'empty';
+    const ids = [...new Set(form.getAll('cartItemId').map(String))].filter((id) => ITEM_ID.test(id)).slice(0, MAX_IDS);
+    if (!emptyAll && ids.length === 0) return { status: 'invalid', message: t('cartPage.actions.noneSelected') };
     return await asCartUser(async (access) => {
       const cart = await currentCart(access);
       const own = ids.filter((id) => cart.cartItems.some((item) => item.cartItemId === id));
@@ -31,6 +30,6 @@ export async function removeLines(_previous: CartActionState, form: FormData): P
       return { status: 'done', message: t(emptyAll ? 'cartPage.actions.emptied' : 'cartPage.actions.removed'), lineCount: left };
     });
   } catch (error) {
-    return failedState(error, 'errors.cart_remove_products');
+    return actionFailure(error, 'errors.cart_remove_products');
   }
 }
