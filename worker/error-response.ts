@@ -15,12 +15,14 @@ const wantsJson = (c: Context<ShopEnv>) => {
 /**
  * The error answer given by the edge before Waku renders anything (guards, bad input, crashes):
  * JSON for API callers, otherwise a small self-contained Swedish error page in the brand's
- * stylesheet. It never includes a stack trace or the raw error.
+ * stylesheet. It never includes a stack trace or the raw error; an EdgeError's own code and
+ * message (written for API callers) go into the JSON answer only.
  */
-export function renderErrorResponse(c: Context<ShopEnv>, status: number, options: { path?: string } = {}): Response {
+export function renderErrorResponse(c: Context<ShopEnv>, status: number, options: { path?: string; code?: string; message?: string } = {}): Response {
   const texts = errorPageTexts(status, options.path);
   if (wantsJson(c)) {
-    return c.json({ error: { status, code: texts.code, message: texts.reason, requestId: c.var.requestId } }, status as 400);
+    const error = { status, code: options.code ?? texts.code, message: options.message ?? texts.reason, requestId: c.var.requestId };
+    return c.json({ error }, status as 400);
   }
   const brand = c.var.brand;
   const html = `<!doctype html>

@@ -1,5 +1,6 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import { contextStorage } from 'hono/context-storage';
+import { EdgeError } from './edge-error';
 import { renderErrorResponse } from './error-response';
 import { brand } from './middleware/brand';
 import { flash } from './middleware/flash';
@@ -51,6 +52,7 @@ export function shopMiddleware(options: ShopMiddlewareOptions = {}): MiddlewareF
   fns.push(({ app }) => {
     const shop = app as unknown as Hono<ShopEnv>;
     shop.onError((error, c) => {
+      if (error instanceof EdgeError) return renderErrorResponse(c, error.status, { code: error.code, message: error.message });
       reportError(c, error);
       return renderErrorResponse(c, 500);
     });

@@ -1,3 +1,4 @@
+import { EdgeError } from '../edge-error';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { brands, type BrandId } from '../../brands';
@@ -25,14 +26,14 @@ const Payload = z.object({
 export function registerContentWebhookRoute(app: Hono<ShopEnv>): void {
   app.post('/api/content/webhook', async (c) => {
     if (!(await secretsMatch(webhookSecretFrom(c.req.raw.headers), c.env.CONTENT_WEBHOOK_SECRET))) {
-      return c.json({ error: { status: 401, message: 'Invalid webhook secret' } }, 401);
+      throw new EdgeError(401, 'invalid_webhook_secret', 'Invalid webhook secret');
     }
-    if (Number(c.req.header('content-length') ?? '0') > MAX_BODY_BYTES) return c.json({ error: { status: 413, message: 'Payload too large' } }, 413);
+    if (Number(c.req.header('content-length') ?? '0') > MAX_BODY_BYTES) throw new EdgeError(413, 'payload_too_large', 'Payload too large');
     const text = await c.req.text();
     let payload: z.infer<typeof Payload> = {};
     if (text.trim() !== '') {
       const parsed = Payload.safeParse(safeJson(text));
-      if (!parsed.success) return c.json({ error: { status: 400, message: 'Not a content webhook payload' } }, 400);
+      if (!parsed.success) throw new EdgeError(400, 'invalid_payload', 'Not a content webhook payload');
       payload = parsed.data;
     }
     const spaceId = payload.sys?.space?.sys.id;

@@ -1,3 +1,4 @@
+import { EdgeError } from '../edge-error';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { getContentProvider } from '../../src/features/content/content-context';
@@ -40,17 +41,17 @@ async function readSubmission(c: Context<ShopEnv>): Promise<Submission | null> {
 export function registerFormSubmissionRoute(app: Hono<ShopEnv>): void {
   app.post('/api/forms/:formId/submissions', async (c) => {
     const formId = c.req.param('formId');
-    if (!FORM_ID.test(formId)) return c.json({ error: { status: 404, message: 'Unknown form' } }, 404);
-    if (!isSameOrigin(c)) return c.json({ error: { status: 403, message: 'Cross-site form post' } }, 403);
+    if (!FORM_ID.test(formId)) throw new EdgeError(404, 'unknown_form', 'Unknown form');
+    if (!isSameOrigin(c)) throw new EdgeError(403, 'forbidden_origin', 'Cross-site form post');
     const submission = await readSubmission(c);
-    if (!submission) return c.json({ error: { status: 400, message: 'Unreadable submission' } }, 400);
+    if (!submission) throw new EdgeError(400, 'invalid_request', 'Unreadable submission');
     const back = (message: 'content.forms.sent' | 'content.forms.checkFields' | 'content.forms.failed') => {
       setFlash(c, message);
       return c.redirect(`${safeReturnTo(submission.pageUrl ?? '/')}#form-${formId}`, 303);
     };
 
     const form = await getDynamicForm(getContentProvider(), formId).catch((error: unknown) => (error instanceof ContentNotFoundError ? null : Promise.reject(error)));
-    if (!form) return c.json({ error: { status: 404, message: 'Unknown form' } }, 404);
+    if (!form) throw new EdgeError(404, 'unknown_form', 'Unknown form');
     const values = submission.json ? submission.values : fromFormPost(submission.values, form.inputs);
     const parsed = formSchema(form.inputs, dynamicFormTexts().messages).safeParse(values);
     if (!parsed.success) return submission.json ? c.json({ fieldErrors: fieldErrors(parsed.error) }, 422) : back('content.forms.checkFields');
@@ -65,7 +66,8 @@ export function registerFormSubmissionRoute(app: Hono<ShopEnv>): void {
         schema: z.unknown(),
       });
     } catch {
-      return submission.json ? c.json({ error: { status: 502, message: 'Submission not stored' } }, 502) : back('content.forms.failed');
+      if (submission.json) throw new EdgeError(502, 'submission_not_stored', 'Submission not stored');
+      return back('content.forms.failed');
     }
     return submission.json ? c.json({ ok: true }, 201) : back('content.forms.sent');
   });
