@@ -1,4 +1,4 @@
-import { AddToCartForm } from '../../cart/components/add-to-cart-form';
+import { AddToCartForm } from '../../cart';
 import { t } from '../../../lib/texts';
 
 /**

@@ -1,5 +1,5 @@
 import { CategoryIcon } from '../../../components/layout/category-icon';
-import { isCategoryIcon } from '../../navigation/nav-category';
+import { isCategoryIcon } from '../../navigation';
 
 /**
  * The icons editors can name in content ("truck", "phone", a category icon name…), drawn as small

@@ -1,6 +1,5 @@
 import { CategoryIcon } from '../../../components/layout/category-icon';
-import { isCategoryIcon } from '../../navigation/nav-category';
-import { loadNavCategories } from '../../navigation/load-nav-categories';
+import { isCategoryIcon, loadNavCategories } from '../../navigation';
 import { ContentIcon } from '../components/content-icon';
 import { ContentLink } from '../components/content-link';
 import { getRequestContext } from '../../../lib/request';

@@ -3,9 +3,7 @@ import { cache } from 'react';
 import type { VariantSummary } from '../../../lib/catalogue/variant';
 import { getRequestContext } from '../../../lib/request';
 import { getSelectedProductGroup } from '../../../lib/upstream/campaigns/campaigns';
-import { getCatalogueContext } from '../../catalogue/catalogue-context';
-import { loadListingOffers } from '../../catalogue/listing/listing-offers';
-import type { CardSettings } from '../../catalogue/listing/product-card';
+import { getCatalogueContext, loadListingOffers, type CardSettings } from '../../catalogue';
 
 /** Cards per SelectedProducts section: two rows on a wide screen. */
 export const SHELF_SIZE = 8;

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import type { Section } from '../../../lib/upstream/content';
 import { t } from '../../../lib/texts';
-import { ProductGrid } from '../../catalogue/listing/product-grid';
+import { ProductGrid } from '../../catalogue';
 import { ContentLink } from '../components/content-link';
 import type { Shelf } from './load-shelf';
 import { SectionFrame } from './section-frame';

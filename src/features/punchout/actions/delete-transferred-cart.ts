@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { t } from '../../../lib/texts';
 import { UpstreamError, upstreamRequest } from '../../../lib/upstream';
-import { asCartUser, currentCart } from '../../cart/cart-access';
+import { asCartUser, currentCart } from '../../cart';
 import { currentPunchoutSettings } from '../load-transfer';
 
 export interface DeleteTransferredCartState {

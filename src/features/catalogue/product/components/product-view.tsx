@@ -14,7 +14,7 @@ import { PurchaseBox } from './purchase-box';
 import { ReplacementNotice } from './replacement-notice';
 import { StockPanel } from './stock-panel';
 import { VariantPicker } from './variant-picker';
-import { RememberProduct } from '../../../navigation/remember-product';
+import { RememberProduct } from '../../../navigation';
 import { WarningList } from './warning-list';
 
 /**

@@ -1,6 +1,6 @@
 import { purchasability } from '../../../../lib/catalogue/purchasability';
 import type { Variant } from '../../../../lib/catalogue/variant';
-import { AddToCartForm } from '../../../cart/components/add-to-cart-form';
+import { AddToCartForm } from '../../../cart';
 import { getPermissions, getRequestContext } from '../../../../lib/request';
 import { t, type TextKey } from '../../../../lib/texts';
 import { loadProductOffer } from '../load-product-offer';
