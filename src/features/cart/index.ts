@@ -1,3 +1,2 @@
-// The cart feature's public face: what other features and the site chrome may use.
+// The cart feature's public face (client-safe); its server-only part is ./server.ts.
 export { AddToCartForm, type AddToCartFormProps, type AddToCartTexts } from './components/add-to-cart-form';
-export { asCartUser, currentCart, type CartAccess } from './cart-access';

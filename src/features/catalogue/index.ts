@@ -1,5 +1,3 @@
-// The catalogue feature's public face: what other features (content shelves) may use.
-export { getCatalogueContext, type CatalogueContext } from './catalogue-context';
-export { loadListingOffers } from './listing/listing-offers';
+// The catalogue feature's public face (client-safe); its server-only part is ./server.ts.
 export { ProductGrid } from './listing/product-grid';
 export type { CardSettings } from './listing/product-card';

@@ -1,4 +1,3 @@
-// The navigation feature's public face: what other features and the site chrome may use.
+// The navigation feature's public face (client-safe); its server-only part is ./server.ts.
 export { isCategoryIcon, type CategoryIcon, type NavCategory } from './nav-category';
-export { loadNavCategories } from './load-nav-categories';
 export { RememberProduct } from './remember-product';

@@ -4,7 +4,7 @@ import type { Variant } from '../../lib/catalogue/variant';
 import { getVariants } from '../../lib/upstream/commerce/get-variants';
 import type { CartLine, CartWithLines } from '../../lib/upstream/cart/cart-schemas';
 import { getCart } from '../../lib/upstream/cart/get-cart';
-import { asCartUser } from '../cart';
+import { asCartUser } from '../cart/server';
 import { buildOciFields, type OciField } from './build-oci-fields';
 import { buildOrderMessage } from './cxml/build-order-message';
 import { getMappingRules } from './get-mapping-rules';

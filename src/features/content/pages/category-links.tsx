@@ -1,5 +1,6 @@
 import { CategoryIcon } from '../../../components/layout/category-icon';
-import { isCategoryIcon, loadNavCategories } from '../../navigation';
+import { isCategoryIcon } from '../../navigation';
+import { loadNavCategories } from '../../navigation/server';
 import { ContentIcon } from '../components/content-icon';
 import { ContentLink } from '../components/content-link';
 import { getRequestContext } from '../../../lib/request';

@@ -3,7 +3,8 @@ import { cache } from 'react';
 import type { VariantSummary } from '../../../lib/catalogue/variant';
 import { getRequestContext } from '../../../lib/request';
 import { getSelectedProductGroup } from '../../../lib/upstream/campaigns/campaigns';
-import { getCatalogueContext, loadListingOffers, type CardSettings } from '../../catalogue';
+import type { CardSettings } from '../../catalogue';
+import { getCatalogueContext, loadListingOffers } from '../../catalogue/server';
 
 /** Cards per SelectedProducts section: two rows on a wide screen. */
 export const SHELF_SIZE = 8;

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { t } from '../../../lib/texts';
 import { UpstreamError, upstreamRequest } from '../../../lib/upstream';
-import { asCartUser, currentCart } from '../../cart';
+import { asCartUser, currentCart } from '../../cart/server';
 import { currentPunchoutSettings } from '../load-transfer';
 
 export interface DeleteTransferredCartState {
