@@ -23,6 +23,9 @@ export function shopRequest(
         port: origin.port,
         path,
         method: options.method ?? 'GET',
+        // A fresh connection per request: a kept-alive socket that the server closed while a test
+        // was busy elsewhere (a slow spawnSync on a loaded machine) fails as "socket hang up".
+        agent: false,
         headers: { host: options.host ?? 'localhost', ...options.headers },
       },
       (res) => {
