@@ -9,7 +9,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'worker/**/*.test.ts', 'brands/**/*.test.ts', 'backend/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'worker/**/*.test.ts', 'brands/**/*.test.ts', 'backend/**/*.test.ts', 'domain/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -5,7 +5,7 @@ import { getRequestContext, getRequestEnv } from '../../lib/request-context';
 import { callAsUser } from '../../lib/session-access';
 import { t } from '../../lib/texts';
 import { UpstreamError, upstreamService } from '../../lib/upstream';
-import { DELIVERY_METHOD_IDS } from '../../lib/upstream/auth/auth-schemas';
+import { DELIVERY_METHOD_IDS } from '../../../domain/delivery/delivery-methods';
 import { updateOwnProfile } from '../../lib/upstream/auth/users';
 import { PROFILE_FIELDS, type ProfileField, type ProfileFormState } from './profile-form-state';
 

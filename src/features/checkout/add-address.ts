@@ -2,6 +2,7 @@
 
 import { unstable_redirect as redirect } from 'waku/router/server';
 import { z } from 'zod';
+import { isValidZip, normalizeZip } from '../../../domain/delivery/zip-codes';
 import { flashMessage } from './flash-message';
 import { getRequestContext, getRequestEnv } from '../../lib/request-context';
 import { callAsUser } from '../../lib/session-access';
@@ -9,7 +10,6 @@ import { t } from '../../lib/texts';
 import { UpstreamError, upstreamService } from '../../lib/upstream';
 import { createAddress } from '../../lib/upstream/checkout/create-address';
 import { ADDRESS_FIELDS, type AddAddressState } from './add-address-state';
-import { ALAND_ZIP_CODES, normalizeZip } from './zip-rule';
 
 const text = (max: number, required = false) => {
   const base = z.string().trim().max(max, t('order.maxCharacters', { max }));
@@ -30,7 +30,7 @@ const AddressForm = z
   })
   .superRefine((form, context) => {
     const zip = normalizeZip(form.postalCode);
-    const real = zip !== null && (form.countryCode === 'AX' ? ALAND_ZIP_CODES.has(zip) : !zip.startsWith('0'));
+    const real = zip !== null && isValidZip(zip, form.countryCode);
     if (!real) context.addIssue({ code: 'custom', path: ['postalCode'], message: t('checkoutFlow.address.invalidPostalCode') });
   });
 

@@ -1,6 +1,5 @@
 import 'server-only';
-import type { CalendarRules } from '../../lib/calendar';
-import { todayInStockholm } from '../../lib/format';
+import { todayInStockholm, type CalendarRules } from '../../../domain/calendar';
 import { getRequestContext } from '../../lib/request-context';
 
 /** Today in Stockholm and the brand's closed days: what every date check of checkout needs. */

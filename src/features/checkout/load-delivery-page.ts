@@ -1,5 +1,5 @@
 import 'server-only';
-import { nextDeliveryDates, stockholmMinutes } from '../../lib/calendar';
+import { nextDeliveryDates, stockholmMinutes } from '../../../domain/calendar';
 import { getRequestContext, getRequestEnv } from '../../lib/request-context';
 import { callAsUser, getPermissions } from '../../lib/session-access';
 import { upstreamService } from '../../lib/upstream';

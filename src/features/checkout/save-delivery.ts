@@ -3,7 +3,7 @@
 import { unstable_redirect as redirect } from 'waku/router/server';
 import { getRequestContext, getRequestEnv } from '../../lib/request-context';
 import { callAsUser, getPermissions } from '../../lib/session-access';
-import { stockholmMinutes } from '../../lib/calendar';
+import { stockholmMinutes } from '../../../domain/calendar';
 import { t } from '../../lib/texts';
 import { UpstreamError, upstreamService } from '../../lib/upstream';
 import { getCurrentCart } from '../../lib/upstream/cart/get-current-cart';
