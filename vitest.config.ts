@@ -9,7 +9,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'worker/**/*.test.ts', 'brands/**/*.test.ts', 'backend/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'worker/**/*.test.ts', 'brands/**/*.test.ts', 'backend/**/*.test.ts', 'domain/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           environment: 'node',
           // Some unit tests hash passwords or build the whole seed: give them room on a loaded machine.
           testTimeout: 30_000,

@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { addDays, deliveryDateProblem, swedishClosedDays, weekday } from '../../src/lib/calendar';
-import { todayInStockholm } from '../../src/lib/format';
+import { addDays, deliveryDateProblem, swedishClosedDays, todayInStockholm, weekday } from '../../domain/calendar';
 import { brandUrl, signInWithFlyout, useBrowser } from './fixtures';
 
 const { open } = useBrowser();

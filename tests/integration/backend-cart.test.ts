@@ -1,6 +1,6 @@
 import { Workbook } from '@cj-tech-master/excelts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, stockholmToday, weekday } from '../../backend/src/lib/calendar-date';
+import { addDays, todayInStockholm, weekday } from '../../domain/calendar';
 import { add, anna, api, cartOf, nextWeekdayHoliday, numbersOf, pool, token, upload, useArticlePool, type Article } from '../support/backend-cart-api';
 
 // Contract tests of the embedded cart service (spec points 4, 7, 8): the current cart, adding,
@@ -199,7 +199,7 @@ describe('changing and removing lines', () => {
 describe('deliveries', () => {
   let user: string;
   let cartId: string;
-  const today = stockholmToday();
+  const today = todayInStockholm();
   beforeAll(async () => {
     user = await token('U-T-DELIVERY');
     cartId = (await cartOf(user)).cartId;

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, deliveryDateProblem, swedishClosedDays, weekday } from '../../src/lib/calendar';
-import { todayInStockholm } from '../../src/lib/format';
+import { addDays, deliveryDateProblem, swedishClosedDays, todayInStockholm, weekday } from '../../domain/calendar';
 import { CookieJar } from '../support/cookie-jar';
 import { getWith, signInAs } from '../support/session-flows';
 import { shopRequest, type ShopResponse } from '../support/shop-client';

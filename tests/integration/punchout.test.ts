@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildOrderMessage } from '../../src/features/punchout/cxml/build-order-message';
 import { buildOciFields } from '../../src/features/punchout/build-oci-fields';
-import { DEFAULT_MAPPING_RULES } from '../../src/features/punchout/mapping-rules';
+import { DEFAULT_MAPPING_RULES } from '../../domain/punchout/mapping-rules';
 import { CookieJar } from '../support/cookie-jar';
 import { startProcurementStub, setupRequestXml, type ProcurementStub } from '../support/procurement-stub';
 import { shopRequest, type ShopResponse } from '../support/shop-client';

@@ -1,6 +1,5 @@
 import { beforeAll, expect, inject } from 'vitest';
-import { swedishHolidays } from '../../backend/src/customers/swedish-holidays';
-import { weekday } from '../../backend/src/lib/calendar-date';
+import { swedishClosedDays, weekday } from '../../domain/calendar';
 import { signTestAccessToken } from './tokens';
 
 // Shared by the cart and order contract tests (tests/integration/backend-cart*.test.ts,
@@ -108,7 +107,7 @@ export function upload(userToken: string, cartId: string, file: Blob, deliveryId
 /** The next weekday that is a Swedish holiday, within a year from today (Stockholm). */
 export function nextWeekdayHoliday(today: string): string {
   const year = Number(today.slice(0, 4));
-  const found = [...swedishHolidays(year), ...swedishHolidays(year + 1)].find((date) => date > today && weekday(date) !== 0 && weekday(date) !== 6);
+  const found = [...swedishClosedDays(year), ...swedishClosedDays(year + 1)].find((date) => date > today && weekday(date) !== 0 && weekday(date) !== 6);
   if (!found) throw new Error('no holiday ahead');
   return found;
 }

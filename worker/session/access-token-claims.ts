@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isAdminRole, PERMISSION_DENIES, ROLES } from '../../src/lib/auth/roles';
+import { isAdminRole, PERMISSION_DENIES, ROLES } from '../../domain/auth/roles';
 import type { Session } from '../../src/lib/auth/session';
 
 const KnownDeny = z.enum(PERMISSION_DENIES);

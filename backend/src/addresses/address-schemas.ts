@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { singleLineText } from '../cart/cart-schemas';
-import { isValidZip, normalizeZip } from './zip-code';
+import { isValidZip, normalizeZip } from '../../../domain/delivery/zip-codes';
 
 const Text = singleLineText;
 const OptionalText = (max: number) =>

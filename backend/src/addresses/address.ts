@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatZip, isValidZip, normalizeZip, type CountryCode } from './zip-code';
+import { formatZip, isValidZip, normalizeZip, type CountryCode } from '../../../domain/delivery/zip-codes';
 
 /** Spec point 3's Address, as the address service answers it. */
 export interface Address {

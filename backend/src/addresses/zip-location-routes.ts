@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { DEFAULT_DELIVERY_METHOD, DELIVERY_METHOD_IDS } from '../../../domain/delivery/delivery-methods';
 import type { BackendEnv } from '../backend-env';
 import { ApiError, badRequest, notFound } from '../lib/api-error';
 import { createRouter } from '../lib/create-router';
 import { validateQuery } from '../lib/validate';
-import { DELIVERY_METHOD_IDS, DELIVERY_METHODS } from '../cart/delivery-methods';
+import { DELIVERY_METHODS } from '../cart/delivery-methods';
 import { toDeliveryId } from '../cart/delivery-id';
 import { loadStores } from '../locations/store-repository';
-import { countryOfZip, expressZipError, formatZip, isValidZip, normalizeZip } from './zip-code';
+import { countryOfZip, expressZipError, formatZip, isValidZip, normalizeZip } from '../../../domain/delivery/zip-codes';
 import { locationForZip } from './zip-location';
 
 /**
@@ -17,7 +18,7 @@ export const zipLocationRoutes = createRouter<BackendEnv>();
 
 const ByZipQuery = z.object({
   zipCode: z.string().trim().min(1, 'Required').max(12),
-  deliveryMethod: z.enum(DELIVERY_METHOD_IDS).default('DBI'),
+  deliveryMethod: z.enum(DELIVERY_METHOD_IDS).default(DEFAULT_DELIVERY_METHOD),
   countryCode: z.enum(['SE', 'AX']).optional(),
 });
 

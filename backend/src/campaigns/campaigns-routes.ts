@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { notFound } from '../lib/api-error';
-import { stockholmToday } from '../lib/calendar-date';
+import { todayInStockholm } from '../../../domain/calendar';
 import { createRouter } from '../lib/create-router';
 import { validateParams, validateQuery } from '../lib/validate';
 import { categoryRef } from '../catalogue/category';
@@ -16,13 +16,13 @@ export const campaignsRoutes = createRouter<OptionalAuthEnv>();
 const CustomerId = z.string().trim().min(1).max(40);
 
 campaignsRoutes.get('/campaigns/active-campaigns', async (c) =>
-  c.json({ data: await loadActiveCampaigns(c.env.DB, stockholmToday(), null) }, 200, { 'Cache-Control': 'public, max-age=300' }),
+  c.json({ data: await loadActiveCampaigns(c.env.DB, todayInStockholm(), null) }, 200, { 'Cache-Control': 'public, max-age=300' }),
 );
 
 /** The campaigns for everyone plus the customer's own (customerId query or customer-id header). */
 campaignsRoutes.get('/campaigns/active-campaigns/customer', optionalAuth(), validateQuery(z.object({ customerId: CustomerId.optional() })), async (c) => {
   const access = requireCustomer(c.var.auth, c.req.valid('query').customerId ?? c.req.header(CUSTOMER_HEADER));
-  const data = await loadActiveCampaigns(c.env.DB, stockholmToday(), access.customerId);
+  const data = await loadActiveCampaigns(c.env.DB, todayInStockholm(), access.customerId);
   return c.json({ customerId: access.customerId, data }, 200, { 'Cache-Control': 'private, no-store' });
 });
 

@@ -5,7 +5,7 @@ import { CART_WRITABLE, DeliveryRowSchema, ITEM_COLUMNS, ItemRowSchema, syncDeli
 import { toItemView, type CartItemView } from './cart-view';
 import { resolveDelivery } from './delivery-id';
 import { lineError } from './line-rules';
-import { DEFAULT_DELIVERY_METHOD } from './delivery-methods';
+import { DEFAULT_DELIVERY_METHOD } from '../../../domain/delivery/delivery-methods';
 
 /** Lines one cart may hold: a large site order, far below what would slow the cart page down. */
 export const CART_LINE_LIMIT = 2_000;

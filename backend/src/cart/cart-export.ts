@@ -1,8 +1,8 @@
-import { stockholmToday } from '../lib/calendar-date';
+import { todayInStockholm } from '../../../domain/calendar';
 import { loadVariantsByArticleNumbers } from '../catalogue/variant-repository';
 import { seesPrices } from '../commerce/customer-access';
 import { loadPriceBook } from '../commerce/price-repository';
-import type { PermissionDeny } from '../../../src/lib/auth/roles';
+import type { PermissionDeny } from '../../../domain/auth/roles';
 import { writeCsv, writeXlsx, CSV_TYPE, XLSX_TYPE, type OutCell } from '../spreadsheet/write-spreadsheet';
 import type { CartContents } from './cart-repository';
 
@@ -29,7 +29,7 @@ export async function exportLines(
   format: 'xlsx' | 'csv',
 ): Promise<ExportFile> {
   const articleNumbers = [...new Set(items.map((item) => item.article_number))];
-  const today = stockholmToday();
+  const today = todayInStockholm();
   const withPrices = seesPrices(access);
   const [rows, book] = await Promise.all([loadVariantsByArticleNumbers(db, articleNumbers), withPrices ? loadPriceBook(db, access.customerId, articleNumbers, today) : null]);
   const byArticle = new Map(rows.map((row) => [row.article_number, row]));

@@ -1,5 +1,5 @@
 import type { AccessTokenSubject } from '../lib/access-token';
-import { stockholmToday } from '../lib/calendar-date';
+import { todayInStockholm } from '../../../domain/calendar';
 import { loadVariantsByArticleNumbers } from '../catalogue/variant-repository';
 import { seesDiscounts, seesPrices } from '../commerce/customer-access';
 import { getVariants, type CommerceContext } from '../commerce/get-variants';
@@ -36,7 +36,7 @@ export function loadCartLines(
   const { db } = context;
   const articles = [...new Set(contents.items.map((item) => item.article_number))];
   const access = { customerId: cart.customer_id, permissionDenies: permissionFor(auth, cart.customer_id).permissionDenies };
-  const today = stockholmToday();
+  const today = todayInStockholm();
   const rows = once(async () => new Map((await loadVariantsByArticleNumbers(db, articles)).map((row) => [row.article_number, row])));
   const stockRows = once(() => loadStockRows(db, articles));
   const locations = once(() => loadStockLocations(db));

@@ -1,5 +1,6 @@
 import { splitDeliveryId } from './delivery-id';
-import { DELIVERY_METHODS, isDeliveryMethodId } from './delivery-methods';
+import { isDeliveryMethodId } from '../../../domain/delivery/delivery-methods';
+import { DELIVERY_METHODS } from './delivery-methods';
 import type { CartContents, CartRow, DeliveryRow, ItemRow } from './cart-repository';
 
 /** Spec point 3's Cart item, as the REST answers carry it (price and stock come from GraphQL). */

@@ -1,4 +1,5 @@
-import { DELIVERY_METHODS, isDeliveryMethodId, LIMITED_DELIVERY_METHODS, type DeliveryMethod } from './delivery-methods';
+import { isDeliveryMethodId, LIMITED_DELIVERY_METHODS } from '../../../domain/delivery/delivery-methods';
+import { DELIVERY_METHODS, type DeliveryMethod } from './delivery-methods';
 
 /** What the location service knows of a place goods can ship from or be picked up at. */
 export interface LocationInfo {

@@ -1,13 +1,12 @@
-/**
- * Spec point 3's delivery methods. A delivery of a cart is one method from one location; its id
- * is `METHOD:LOCATION` (e.g. `EXH:S-UME-01`), so the id alone tells how and from where.
- */
-export const DELIVERY_METHOD_IDS = ['DBI', 'EXH', 'XXX', 'EXB', '24-12'] as const;
-export type DeliveryMethodId = (typeof DELIVERY_METHOD_IDS)[number];
+import type { DeliveryMethodId } from '../../../domain/delivery/delivery-methods';
 
-export const DEFAULT_DELIVERY_METHOD: DeliveryMethodId = 'DBI';
 export const CENTRAL_STORAGE_ID = 'CL-01';
 
+/**
+ * Spec point 3's delivery methods as the cart service knows them (ids, default and the limited set
+ * in domain/delivery). A delivery of a cart is one method from one location; its id is
+ * `METHOD:LOCATION` (e.g. `EXH:S-UME-01`), so the id alone tells how and from where.
+ */
 export interface DeliveryMethod {
   id: DeliveryMethodId;
   name: string;
@@ -35,8 +34,3 @@ export const DELIVERY_METHODS: Record<DeliveryMethodId, DeliveryMethod> = {
   // type: it is a timed route from the warehouse, not an express run from a store.
   '24-12': { id: '24-12', name: 'Leverans 24-12', orderType: 'standard', pickup: false, useDestination: true, requiresZipCode: false, storeService: null, defaultLocation: CENTRAL_STORAGE_ID, locationTypes: ['CENTRAL'] },
 };
-
-/** EJ_ALLA_LEVERANSSATT limits a buyer to the standard methods (spec point 6). */
-export const LIMITED_DELIVERY_METHODS: readonly DeliveryMethodId[] = ['DBI', 'EXH'];
-
-export const isDeliveryMethodId = (value: string): value is DeliveryMethodId => (DELIVERY_METHOD_IDS as readonly string[]).includes(value);

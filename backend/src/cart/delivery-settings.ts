@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ApiError, notFound } from '../lib/api-error';
-import { stockholmToday } from '../lib/calendar-date';
+import { todayInStockholm } from '../../../domain/calendar';
 import { explainBlockedWrite } from './cart-access';
 import { CART_WRITABLE, DeliveryRowSchema, touchCartStatement, type DeliveryRow } from './cart-repository';
 import { checkRequestedDate } from './requested-date';
@@ -17,7 +17,7 @@ const DATE_MESSAGES: Record<string, string> = {
 /** 422 with the rule's code, so the shop can name what is wrong with the chosen date. */
 export function assertRequestedDate(date: string | null, now: Date = new Date()): void {
   if (date === null) return;
-  const error = checkRequestedDate(date, stockholmToday(now));
+  const error = checkRequestedDate(date, todayInStockholm(now));
   if (error) throw new ApiError(422, error, DATE_MESSAGES[error] ?? 'Invalid date');
 }
 

@@ -1,5 +1,4 @@
-import { parseIsoDate, type IsoDate } from '../lib/calendar-date';
-import { isDeliveryDay } from '../customers/delivery-dates';
+import { isDeliveryDay, parseIsoDate, type IsoDate } from '../../../domain/calendar';
 
 export type RequestedDateError = 'invalid_date' | 'date_not_after_today' | 'date_not_delivery_day' | 'date_too_far';
 

@@ -1,7 +1,7 @@
 import { graphql } from 'graphql';
 import { z } from 'zod';
 import { notFound } from '../lib/api-error';
-import { stockholmToday } from '../lib/calendar-date';
+import { todayInStockholm } from '../../../domain/calendar';
 import { createRouter } from '../lib/create-router';
 import { limitJsonBody, validateJson, validateParams, validateQuery } from '../lib/validate';
 import { loadVariantsByArticleNumbers } from '../catalogue/variant-repository';
@@ -51,7 +51,7 @@ commerceRoutes.get('/prices/:articleNumber/brackets', optionalAuth(), validatePa
   if (!row) throw notFound(`Unknown article: ${articleNumber}`);
   const headers = { 'Cache-Control': 'private, no-store' };
   if (!seesPrices(access)) return c.json({ articleNumber, customerId: access.customerId, unit: row.unit, brackets: [] }, 200, headers);
-  const book = await loadPriceBook(c.env.DB, access.customerId, [articleNumber], stockholmToday());
+  const book = await loadPriceBook(c.env.DB, access.customerId, [articleNumber], todayInStockholm());
   const brackets = book.brackets(articleNumber);
   const steps = brackets.length > 0 && row.ask_for_price === 0 ? [1, ...brackets.map((b) => b.minQuantity)] : [];
   return c.json(
@@ -81,7 +81,7 @@ commerceRoutes.post('/stock', optionalAuth(), limitJsonBody(), validateJson(Stoc
   const [rows, locations, stockRows] = await Promise.all([loadVariantsByArticleNumbers(c.env.DB, articles), loadStockLocations(c.env.DB), loadStockRows(c.env.DB, articles)]);
   assertKnownLocations(locations, locationIds);
   const byArticle = new Map(rows.map((row) => [row.article_number, row]));
-  const today = stockholmToday();
+  const today = todayInStockholm();
   const data = [...new Set(articles)].flatMap((articleNumber) => {
     const row = byArticle.get(articleNumber);
     if (!row) return [];

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { BackendBindings } from '../backend-env';
 import { verifyAccessToken, type AccessTokenSubject } from '../lib/access-token';
 import { ApiError, badRequest, forbidden } from '../lib/api-error';
-import type { PermissionDeny } from '../../../src/lib/auth/roles';
+import type { PermissionDeny } from '../../../domain/auth/roles';
 
 /** Routes behind optionalAuth() read `c.var.auth`: the verified caller, or null when anonymous. */
 export type OptionalAuthEnv = { Bindings: BackendBindings; Variables: { auth: AccessTokenSubject | null } };

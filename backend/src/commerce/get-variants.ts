@@ -1,5 +1,5 @@
 import type { AccessTokenSubject } from '../lib/access-token';
-import { stockholmToday } from '../lib/calendar-date';
+import { todayInStockholm } from '../../../domain/calendar';
 import { categoryIndexStatement } from '../catalogue/category-repository';
 import { runBatch } from '../catalogue/d1-batch';
 import { allWarningsStatement, loadProductVariants, loadVariantsByArticleNumbers, variantsByArticleStatement } from '../catalogue/variant-repository';
@@ -52,7 +52,7 @@ export async function getVariants(rawArgs: unknown, context: CommerceContext) {
   assertKnownLocations(locations, locationIds);
   const byArticle = new Map(rows.map((row) => [row.article_number, row]));
   const found = articleNumbers.flatMap((articleNumber) => byArticle.get(articleNumber) ?? []);
-  const today = stockholmToday();
+  const today = todayInStockholm();
   const quantities = args.completeOrderPrice ? orderedQuantities(args) : new Map<string, number>();
 
   // Prices do not depend on the location, and a VIRTUAL location is never a price location

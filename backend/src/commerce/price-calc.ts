@@ -1,9 +1,10 @@
+import { VAT_RATE } from '../../../domain/prices/vat';
+
 /**
  * The customer price of one variant (spec point 3's Price), from integer öre inputs. Steps, each
  * on the result of the one before: customer net price or category agreement, then a quantity
  * bracket (only when pricing an order row), then a campaign price if it is lower still.
  */
-export const VAT_RATE = 0.25;
 
 export interface Discount {
   name: string;

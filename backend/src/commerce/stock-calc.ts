@@ -1,4 +1,4 @@
-import { addDays, type IsoDate } from '../lib/calendar-date';
+import { addDays, type IsoDate } from '../../../domain/calendar';
 
 /** A stock row: quantity on the shelf, and an incoming delivery in `incoming_days` from today. */
 export interface StockRow {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { badRequest, forbidden } from '../lib/api-error';
 import type { CustomerPermissionClaim } from '../lib/access-token';
 import { requireAuth, type AuthEnv } from '../lib/bearer-auth';
-import { addDays, parseIsoDate, stockholmToday } from '../lib/calendar-date';
+import { addDays, parseIsoDate, todayInStockholm } from '../../../domain/calendar';
 import { createRouter } from '../lib/create-router';
 import { validateParams, validateQuery } from '../lib/validate';
 import { loadCustomers, loadCustomerTeam } from './customer-repository';
@@ -46,7 +46,7 @@ const DeliveryDatesQuery = z.object({
 customersRoutes.get('/customers/:id/delivery-dates', requireAuth(), validateParams(z.object({ id: CustomerId })), validateQuery(DeliveryDatesQuery), async (c) => {
   const { id } = c.req.valid('param');
   assertOwnCustomer(c.var.auth.customerPermissions, id);
-  const today = stockholmToday();
+  const today = todayInStockholm();
   const { from } = c.req.valid('query');
   if (from && from > addDays(today, 366)) throw badRequest('from: At most one year ahead');
   const start = from && from > today ? from : today;

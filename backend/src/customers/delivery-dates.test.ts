@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isDeliveryDay, nextDeliveryDates } from './delivery-dates';
+import { isDeliveryDay } from '../../../domain/calendar';
+import { nextDeliveryDates } from './delivery-dates';
 
 describe('nextDeliveryDates', () => {
   it('never offers today, weekends or holidays, and gives 20 dates', () => {

@@ -1,19 +1,11 @@
-import { addDays, weekday, type IsoDate } from '../lib/calendar-date';
-import { isSwedishHoliday } from './swedish-holidays';
+import { nextDeliveryDates as nextCalendarDates, type IsoDate } from '../../../domain/calendar';
 
 /** How many dates GET /customers/{id}/delivery-dates offers. */
 export const DELIVERY_DATE_COUNT = 20;
 
-export const isDeliveryDay = (date: IsoDate): boolean => {
-  const day = weekday(date);
-  return day !== 0 && day !== 6 && !isSwedishHoliday(date);
-};
-
-/** The next `count` delivery days after `today` (today itself is never offered). */
-export function nextDeliveryDates(today: IsoDate, count = DELIVERY_DATE_COUNT): IsoDate[] {
-  const dates: IsoDate[] = [];
-  for (let date = addDays(today, 1); dates.length < count; date = addDays(date, 1)) {
-    if (isDeliveryDay(date)) dates.push(date);
-  }
-  return dates;
-}
+/**
+ * The next `count` delivery days after `today` (today itself is never offered), by the shared
+ * calendar (domain/calendar) the shop's date picker uses too, so the two never disagree. The
+ * service knows no brand, so no brand closed days apply here.
+ */
+export const nextDeliveryDates = (today: IsoDate, count = DELIVERY_DATE_COUNT): IsoDate[] => nextCalendarDates({ today, extraClosedDates: [] }, count);

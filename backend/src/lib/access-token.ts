@@ -1,6 +1,6 @@
 import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
-import { PERMISSION_DENIES, ROLES } from '../../../src/lib/auth/roles';
+import { PERMISSION_DENIES, ROLES } from '../../../domain/auth/roles';
 import type { BackendBindings } from '../backend-env';
 import { loadSigningKeys } from './signing-key';
 

@@ -1,12 +1,12 @@
 import type { Address } from '../addresses/address';
-import { expressZipError } from '../addresses/zip-code';
+import { expressZipError } from '../../../domain/delivery/zip-codes';
 import type { CatalogueFacts } from '../cart/article-facts';
 import type { DeliveryRow, ItemRow } from '../cart/cart-repository';
 import { resolveDelivery, splitDeliveryId } from '../cart/delivery-id';
 import { lineError } from '../cart/line-rules';
 import { checkRequestedDate } from '../cart/requested-date';
 import type { PriceBook } from '../commerce/price-repository';
-import type { IsoDate } from '../lib/calendar-date';
+import type { IsoDate } from '../../../domain/calendar';
 import type { OrderDetailsInput } from './checkout-schemas';
 
 /** One order row as it is stored: prices per unit in öre, as charged. */

@@ -6,10 +6,10 @@ import { cartLocked } from '../cart/cart-access';
 import { loadCartContents, syncDeliveriesStatements, type CartRow } from '../cart/cart-repository';
 import { normalizeDeliveryId } from '../cart/delivery-id';
 import { loadPriceBook } from '../commerce/price-repository';
-import type { PermissionDeny } from '../../../src/lib/auth/roles';
+import type { PermissionDeny } from '../../../domain/auth/roles';
 import { ApiError } from '../lib/api-error';
 import { randomToken } from '../lib/bytes';
-import { stockholmToday } from '../lib/calendar-date';
+import { todayInStockholm } from '../../../domain/calendar';
 import { planOrder, type OrderDraft, type PlanFailure } from './checkout-plan';
 import type { CheckoutInput } from './checkout-schemas';
 import { toOrderItem } from './order-view';
@@ -59,7 +59,7 @@ async function place(db: D1Database, cart: CartRow, draft: OrderDraft, sendOrder
     tempOrderId,
     sendOrderReceipt,
     createdAt: now.toISOString(),
-    orderDate: stockholmToday(now),
+    orderDate: todayInStockholm(now),
   });
   const answers = await db.batch([...statements, ...syncDeliveriesStatements(db, cart.id)]);
   const [row] = z.array(z.object({ id: z.number() })).parse(answers[statements.length - 1]?.results ?? []);
@@ -89,7 +89,7 @@ export async function placeOrders(db: D1Database, cart: CartRow, input: Checkout
   const included = contents.deliveries.filter((delivery) => delivery.is_included_in_order === 1 && contents.items.some((item) => item.delivery_id === delivery.delivery_id));
   if (included.length === 0) throw new ApiError(409, 'nothing_to_order', 'The cart has no lines in an included delivery');
   const articles = [...new Set(contents.items.map((item) => item.article_number))];
-  const today = stockholmToday(now);
+  const today = todayInStockholm(now);
   const [facts, priceBook, addresses] = await Promise.all([loadCatalogueFacts(db, articles), loadPriceBook(db, cart.customer_id, articles, today), listAddresses(db, cart.customer_id)]);
   const details = new Map(Object.entries(input.orderDetails).map(([deliveryId, value]) => [normalizeDeliveryId(deliveryId), value]));
   const context = { facts, priceBook, addresses: addresses.map(toAddress), limited: denies.includes('EJ_ALLA_LEVERANSSATT'), today, sendOrderReceipt: input.sendOrderReceipt };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseIsoDate } from '../lib/calendar-date';
+import { parseIsoDate } from '../../../domain/calendar';
 
 export const ORDER_STATUSES = ['RECEIVED', 'CONFIRMED', 'DELIVERED', 'INVOICED', 'CANCELLED'] as const;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_MAPPING_RULES, MATERIAL_GROUP_RULES, PunchoutMappingRulesSchema, type PunchoutMappingRules } from '../../../src/features/punchout/mapping-rules';
+import { DEFAULT_MAPPING_RULES, MATERIAL_GROUP_RULES, PunchoutMappingRulesSchema, type PunchoutMappingRules } from '../../../domain/punchout/mapping-rules';
 
 /** A customer's rules with the spec's company label (A, B, C) for people reading the answer. */
 export interface CustomerMappingRules extends PunchoutMappingRules {

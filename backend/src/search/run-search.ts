@@ -1,5 +1,5 @@
 import { notFound } from '../lib/api-error';
-import { stockholmToday } from '../lib/calendar-date';
+import { todayInStockholm } from '../../../domain/calendar';
 import { coversCategory } from '../catalogue/assortment-scope';
 import { categoryRef, contains, type CategoryRef } from '../catalogue/category';
 import { visibleCount } from '../catalogue/category-answers';
@@ -44,7 +44,7 @@ export async function runSearch(db: D1Database, body: SearchBody): Promise<Searc
   const [index, assortmentRows, campaignId, found] = await runBatch(db, [
     categoryIndexStatement(db),
     assortmentStatement(db, body.assortment),
-    sql.campaignStatement(db, body.campaign, stockholmToday()),
+    sql.campaignStatement(db, body.campaign, todayInStockholm()),
     sql.facetLookupStatement(db, selections.flatMap(([facet, values]) => values.map((value) => [facet, value] as const))),
   ]);
   const { scope: assortment } = toAssortment(index, assortmentRows, body.assortment);

@@ -1,4 +1,4 @@
-import { PERMISSION_DENIES, type PermissionDeny } from '../../../src/lib/auth/roles';
+import { PERMISSION_DENIES, type PermissionDeny } from '../../../domain/auth/roles';
 
 /** What each permission deny switches off, in Swedish for the admin screens (spec point 6). */
 export const PERMISSION_DESCRIPTIONS: Record<PermissionDeny, string> = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PERMISSION_DENIES, ROLES, type PermissionDeny, type Role } from '../../../src/lib/auth/roles';
+import { PERMISSION_DENIES, ROLES, type PermissionDeny, type Role } from '../../../domain/auth/roles';
 
 /** One row of user_permissions with its customer's name (the user record lists both). */
 export interface UserPermission {

@@ -1,11 +1,9 @@
 import { z } from 'zod';
+import { DELIVERY_METHOD_IDS } from '../../../domain/delivery/delivery-methods';
 import { badRequest } from '../lib/api-error';
 import type { UserPermission } from './permission-repository';
 import { updateProfile, type ProfileChanges } from './user-repository';
 import type { UserRow } from './user-row';
-
-/** Spec point 3: the delivery method ids, plus the special code 24-12. */
-export const DELIVERY_METHOD_IDS = ['DBI', 'EXH', 'XXX', 'EXB', '24-12'] as const;
 
 const id = z.string().trim().min(1).max(40);
 

@@ -1,4 +1,4 @@
-import { isAdminRole } from '../../../src/lib/auth/roles';
+import { isAdminRole } from '../../../domain/auth/roles';
 import type { CustomerPermissionClaim } from '../lib/access-token';
 
 /**

@@ -1,9 +1,7 @@
-import type { Role } from '../../../src/lib/auth/roles';
+import type { Role } from '../../../domain/auth/roles';
+import { DEFAULT_DELIVERY_METHOD } from '../../../domain/delivery/delivery-methods';
 import { rolesOf, toPermissionClaim, type PermissionClaim, type UserPermission } from './permission-repository';
 import type { UserRow } from './user-row';
-
-/** Spec point 9: the default delivery method of every user. */
-export const DEFAULT_DELIVERY_METHOD = 'DBI';
 
 /** The user shape of spec point 3, as GET /v2/users/{id} and the users list answer it. */
 export interface UserRecord {

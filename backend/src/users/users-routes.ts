@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES } from '../../../src/lib/auth/roles';
+import { ROLES } from '../../../domain/auth/roles';
 import { forbidden, notFound } from '../lib/api-error';
 import { requireAuth, type AuthEnv } from '../lib/bearer-auth';
 import { createRouter } from '../lib/create-router';

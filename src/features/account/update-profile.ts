@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { callAsUser, getRequestContext } from '../../lib/request';
 import { t } from '../../lib/texts';
 import { UpstreamError } from '../../lib/upstream';
-import { DELIVERY_METHOD_IDS } from '../../lib/upstream/auth/auth-schemas';
+import { DELIVERY_METHOD_IDS } from '../../../domain/delivery/delivery-methods';
 import { updateOwnProfile } from '../../lib/upstream/auth/users';
 import { PROFILE_FIELDS, type ProfileField, type ProfileFormState } from './profile-form-state';
 

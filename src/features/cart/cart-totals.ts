@@ -1,5 +1,4 @@
-/** Spec: Swedish VAT on building supplies sold to businesses. */
-export const VAT_RATE = 0.25;
+import { VAT_RATE } from '../../../domain/prices/vat';
 
 export interface PricedQuantity {
   quantity: number;

@@ -1,4 +1,4 @@
-import { parseDecimal } from '../../lib/format';
+import { parseDecimal } from '../../lib/format/parse-decimal';
 import type { TextKey, TextParams } from '../../lib/texts';
 
 /** The cart service refuses more than this per line; the shop says so before asking. */

@@ -1,3 +1,4 @@
+import { isDeliveryMethodId, type DeliveryMethodId } from '../../../domain/delivery/delivery-methods';
 import { purchasability } from '../../lib/catalogue/purchasability';
 import type { Stock } from '../../lib/catalogue/variant';
 
@@ -32,10 +33,9 @@ export interface ActionDelivery {
 }
 
 /** Picked up in a store: store stock and the in-store purchase rule apply. */
-const PICKUP = new Set(['EXH', 'EXB']);
+const PICKUP: ReadonlySet<string> = new Set<DeliveryMethodId>(['EXH', 'EXB']);
 /** Home delivery from central storage may be an order product: stock is no limit there. */
-const ORDERABLE_WITHOUT_STOCK = new Set(['DBI']);
-const KNOWN_METHODS = new Set(['DBI', 'EXH', 'XXX', 'EXB', '24-12']);
+const ORDERABLE_WITHOUT_STOCK: ReadonlySet<string> = new Set<DeliveryMethodId>(['DBI']);
 export const EXPRESS_TAG = 'express-delivery';
 
 const quantityAt = (stock: Stock | null | undefined, locationId: string) => stock?.locations.find((l) => l.locationId === locationId)?.quantity ?? 0;
@@ -55,7 +55,7 @@ export function requiredActions(line: ActionLine, delivery: ActionDelivery): { r
   const buyable = purchasability({ ...line.variant, discontinued: false, stock: line.stock }, pickup ? delivery.locationId : undefined);
   if (pickup ? !buyable.inStore : !buyable.online) reasons.push('notPurchasable');
   const express = delivery.orderType === 'express';
-  if (!KNOWN_METHODS.has(delivery.method) || (express && !line.filterTags.includes(EXPRESS_TAG))) reasons.push('deliveryUnavailable');
+  if (!isDeliveryMethodId(delivery.method) || (express && !line.filterTags.includes(EXPRESS_TAG))) reasons.push('deliveryUnavailable');
   if (!ORDERABLE_WITHOUT_STOCK.has(delivery.method) && !reasons.includes('needsReplacement') && line.quantity > stock) reasons.push('exceedsStock');
   return { reasons, stock };
 }

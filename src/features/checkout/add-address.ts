@@ -4,11 +4,11 @@ import { unstable_redirect as redirect } from 'waku/router/server';
 import { z } from 'zod';
 import { flashMessage } from '../../lib/request/flash';
 import { callAsUser, getRequestContext } from '../../lib/request';
+import { isValidZip, normalizeZip } from '../../../domain/delivery/zip-codes';
 import { t } from '../../lib/texts';
 import { UpstreamError } from '../../lib/upstream';
 import { createAddress } from '../../lib/upstream/checkout/create-address';
 import { ADDRESS_FIELDS, type AddAddressState } from './add-address-state';
-import { ALAND_ZIP_CODES, normalizeZip } from './zip-rule';
 
 const text = (max: number, required = false) => {
   const base = z.string().trim().max(max, t('order.maxCharacters', { max }));
@@ -29,7 +29,7 @@ const AddressForm = z
   })
   .superRefine((form, context) => {
     const zip = normalizeZip(form.postalCode);
-    const real = zip !== null && (form.countryCode === 'AX' ? ALAND_ZIP_CODES.has(zip) : !zip.startsWith('0'));
+    const real = zip !== null && isValidZip(zip, form.countryCode);
     if (!real) context.addIssue({ code: 'custom', path: ['postalCode'], message: t('checkoutFlow.address.invalidPostalCode') });
   });
 

@@ -1,7 +1,6 @@
 import 'server-only';
-import type { CalendarRules } from '../../lib/calendar';
-import { todayInStockholm } from '../../lib/format';
 import { getRequestContext } from '../../lib/request';
+import { todayInStockholm, type CalendarRules } from '../../../domain/calendar';
 
 /** Today in Stockholm and the brand's closed days: what every date check of checkout needs. */
 export function calendarRules(): CalendarRules {

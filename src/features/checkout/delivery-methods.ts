@@ -1,11 +1,9 @@
-import { minutesOf } from '../../lib/calendar';
+import { minutesOf } from '../../../domain/calendar';
+import { DELIVERY_METHOD_IDS, LIMITED_DELIVERY_METHODS, type DeliveryMethodId } from '../../../domain/delivery/delivery-methods';
 
-/** Spec point 3's delivery methods, as the delivery page offers them. */
-export const METHOD_IDS = ['DBI', 'EXH', 'XXX', 'EXB', '24-12'] as const;
-export type MethodId = (typeof METHOD_IDS)[number];
-
+/** One of spec point 3's delivery methods (ids in domain/delivery), as the delivery page offers it. */
 export interface DeliveryMethod {
-  id: MethodId;
+  id: DeliveryMethodId;
   orderType: 'standard' | 'express';
   /** What the buyer must add: a store to pick up at, or an address (and for express a zip code). */
   needsStore: boolean;
@@ -24,19 +22,13 @@ export interface DeliveryMethod {
  * opening hours, and 24-12 (delivered before noon) must be ordered while the warehouse still picks
  * for the evening route. Standard delivery and pickup can always be ordered.
  */
-export const DELIVERY_METHODS: Readonly<Record<MethodId, DeliveryMethod>> = {
+export const DELIVERY_METHODS: Readonly<Record<DeliveryMethodId, DeliveryMethod>> = {
   DBI: { id: 'DBI', orderType: 'standard', needsStore: false, useDestination: true, requiresZipCode: false, storeService: null, centralStorage: false, availableBetweenHours: { start: '00:00', end: '24:00' } },
   EXH: { id: 'EXH', orderType: 'standard', needsStore: true, useDestination: false, requiresZipCode: false, storeService: 'standard-pickup', centralStorage: false, availableBetweenHours: { start: '00:00', end: '24:00' } },
   XXX: { id: 'XXX', orderType: 'express', needsStore: false, useDestination: true, requiresZipCode: true, storeService: 'express-pickup', centralStorage: false, availableBetweenHours: { start: '06:00', end: '15:00' } },
   EXB: { id: 'EXB', orderType: 'express', needsStore: true, useDestination: false, requiresZipCode: false, storeService: 'express-pickup', centralStorage: false, availableBetweenHours: { start: '06:00', end: '17:00' } },
   '24-12': { id: '24-12', orderType: 'standard', needsStore: false, useDestination: true, requiresZipCode: false, storeService: null, centralStorage: true, availableBetweenHours: { start: '00:00', end: '18:00' } },
 };
-
-/** EJ_ALLA_LEVERANSSATT (spec point 6): the standard methods only, with the default forced. */
-export const LIMITED_METHOD_IDS: readonly MethodId[] = ['DBI', 'EXH'];
-export const DEFAULT_METHOD_ID: MethodId = 'DBI';
-
-export const isMethodId = (value: string): value is MethodId => (METHOD_IDS as readonly string[]).includes(value);
 
 export function isOpenAt(method: DeliveryMethod, minutesNow: number): boolean {
   const { start, end } = method.availableBetweenHours;
@@ -45,8 +37,8 @@ export function isOpenAt(method: DeliveryMethod, minutesNow: number): boolean {
 
 /** The methods a buyer can choose now: open windows, and only the limited set when denied. */
 export function offeredMethods(input: { minutesNow: number; allDeliveryMethods: boolean }): DeliveryMethod[] {
-  return METHOD_IDS.map((id) => DELIVERY_METHODS[id]).filter(
-    (method) => (input.allDeliveryMethods || LIMITED_METHOD_IDS.includes(method.id)) && isOpenAt(method, input.minutesNow),
+  return DELIVERY_METHOD_IDS.map((id) => DELIVERY_METHODS[id]).filter(
+    (method) => (input.allDeliveryMethods || LIMITED_DELIVERY_METHODS.includes(method.id)) && isOpenAt(method, input.minutesNow),
   );
 }
 

@@ -1,5 +1,5 @@
+import type { DeliveryMethodId } from '../../../domain/delivery/delivery-methods';
 import type { DeliveryField } from './delivery-form-state';
-import type { MethodId } from './delivery-methods';
 
 /** The delivery page's data as the client form gets it: plain, serialisable, no tokens. */
 export interface DeliveryView {
@@ -11,7 +11,7 @@ export interface DeliveryView {
 }
 
 export interface MethodView {
-  id: MethodId;
+  id: DeliveryMethodId;
   name: string;
   window: string;
   needsStore: boolean;

@@ -1,6 +1,7 @@
 import 'server-only';
-import { nextDeliveryDates, stockholmMinutes } from '../../lib/calendar';
 import { callAsUser, getPermissions, getRequestContext } from '../../lib/request';
+import { nextDeliveryDates, stockholmMinutes } from '../../../domain/calendar';
+import { upstreamService } from '../../lib/upstream';
 import { getDeliveryDates } from '../../lib/upstream/auth/customers';
 import type { Cart } from '../../lib/upstream/cart/cart-schemas';
 import { getCurrentCart } from '../../lib/upstream/cart/get-current-cart';

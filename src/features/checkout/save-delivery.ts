@@ -2,7 +2,7 @@
 
 import { unstable_redirect as redirect } from 'waku/router/server';
 import { callAsUser, getPermissions, getRequestContext } from '../../lib/request';
-import { stockholmMinutes } from '../../lib/calendar';
+import { stockholmMinutes } from '../../../domain/calendar';
 import { t } from '../../lib/texts';
 import { UpstreamError } from '../../lib/upstream';
 import { getCurrentCart } from '../../lib/upstream/cart/get-current-cart';

@@ -1,8 +1,9 @@
-import { addDays, MAX_DAYS_AHEAD } from '../../lib/calendar';
+import { addDays, MAX_DAYS_AHEAD } from '../../../domain/calendar';
+import { DEFAULT_DELIVERY_METHOD, isDeliveryMethodId } from '../../../domain/delivery/delivery-methods';
 import { t } from '../../lib/texts';
 import type { Cart } from '../../lib/upstream/cart/cart-schemas';
 import type { Address, Location } from '../../lib/upstream/checkout/checkout-schemas';
-import { DEFAULT_METHOD_ID, splitDeliveryId, type DeliveryMethod } from './delivery-methods';
+import { DELIVERY_METHODS, splitDeliveryId, type DeliveryMethod } from './delivery-methods';
 import type { AddressView, CalendarView, DeliveryView, MethodView, StoreView } from './delivery-view';
 import type { DeliveryPreferences, SavedForm } from './saved-delivery';
 
@@ -59,8 +60,8 @@ export function toDeliveryViews(input: { cart: Cart; methods: readonly DeliveryM
     const saved = input.saved[delivery.deliveryId];
     const { methodId, locationId } = splitDeliveryId(delivery.deliveryId);
     const offered = (id: string | undefined) => (id && input.methods.some((method) => method.id === id) ? id : undefined);
-    const method = offered(saved?.method) ?? offered(methodId) ?? (input.limited ? DEFAULT_METHOD_ID : '');
-    const storeFromCart = methodId === 'EXH' || methodId === 'EXB' ? locationId : undefined;
+    const method = offered(saved?.method) ?? offered(methodId) ?? (input.limited ? DEFAULT_DELIVERY_METHOD : '');
+    const storeFromCart = isDeliveryMethodId(methodId) && DELIVERY_METHODS[methodId].needsStore ? locationId : undefined;
     return {
       index,
       deliveryId: delivery.deliveryId,

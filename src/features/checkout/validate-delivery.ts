@@ -1,11 +1,12 @@
-import { deliveryDateProblem, type CalendarRules } from '../../lib/calendar';
+import { deliveryDateProblem, type CalendarRules } from '../../../domain/calendar';
+import { isDeliveryMethodId } from '../../../domain/delivery/delivery-methods';
+import { expressZipError, isCountryCode, normalizeZip, type CountryCode } from '../../../domain/delivery/zip-codes';
 import { t } from '../../lib/texts';
 import type { Address, Location } from '../../lib/upstream/checkout/checkout-schemas';
 import { fieldName, type DeliveryField } from './delivery-form-state';
-import { isMethodId, type DeliveryMethod } from './delivery-methods';
+import type { DeliveryMethod } from './delivery-methods';
 import { fieldProblem, isPhoneNumber, ORDER_FIELDS, type OrderField } from './order-fields';
 import type { DeliveryInput } from './read-delivery-form';
-import { expressZipProblem, isCountryCode, normalizeZip, type CountryCode } from './zip-rule';
 
 /** One delivery as the buyer wants it, checked and ready to apply. */
 export interface DeliveryPlan {
@@ -38,7 +39,7 @@ export function validateDelivery(input: DeliveryInput, index: number, rules: Del
   const errors: Record<string, string> = {};
   const fail = (field: DeliveryField, message: string) => (errors[fieldName(field, index)] ??= message);
 
-  const method = isMethodId(input.method) ? rules.offered.find((candidate) => candidate.id === input.method) : undefined;
+  const method = isDeliveryMethodId(input.method) ? rules.offered.find((candidate) => candidate.id === input.method) : undefined;
   if (!method) fail('method', t('errors.select_delivery_method'));
 
   let storeId: string | undefined;
@@ -62,7 +63,7 @@ export function validateDelivery(input: DeliveryInput, index: number, rules: Del
     // The address's postal code is the default: most express runs go to the chosen site.
     const zipText = input.zip || address?.postalCode || '';
     const country = isCountryCode(input.country) ? input.country : address && isCountryCode(address.countryCode ?? '') ? (address.countryCode as CountryCode) : undefined;
-    const problem = expressZipProblem(zipText, country);
+    const problem = expressZipError(zipText, country);
     if (problem) fail('zip', t(`checkoutFlow.zip.${problem}`));
     else {
       zipCode = normalizeZip(zipText) ?? undefined;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildOciFields } from './build-oci-fields';
-import { DEFAULT_MAPPING_RULES, type PunchoutMappingRules } from './mapping-rules';
+import { DEFAULT_MAPPING_RULES, type PunchoutMappingRules } from '../../../domain/punchout/mapping-rules';
 import type { PunchoutCartLine } from './punchout-cart-line';
 
 const cable: PunchoutCartLine = {

@@ -1,4 +1,4 @@
-import { materialGroupFor, unitFor, type CustomFieldRule, type PunchoutMappingRules } from './mapping-rules';
+import { materialGroupFor, unitFor, type CustomFieldRule, type PunchoutMappingRules } from '../../../domain/punchout/mapping-rules';
 import { OCI_MAX_LENGTH, ociNumber, ociText } from './oci-values';
 import { hasPrice, leadTimeDays, priceFlags, type PriceFlag, type PunchoutBuyer, type PunchoutCartLine } from './punchout-cart-line';
 

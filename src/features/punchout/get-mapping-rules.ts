@@ -1,6 +1,6 @@
 import 'server-only';
 import { upstreamRequest, type UpstreamService } from '../../lib/upstream';
-import { PunchoutMappingRulesSchema, type PunchoutMappingRules } from './mapping-rules';
+import { PunchoutMappingRulesSchema, type PunchoutMappingRules } from '../../../domain/punchout/mapping-rules';
 
 /**
  * GET /v2/oci/mapping-rules: the customer's punch-out mapping rules (company A, B, C or the

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { buildOciFields } from './build-oci-fields';
-import { DEFAULT_MAPPING_RULES } from './mapping-rules';
+import { DEFAULT_MAPPING_RULES } from '../../../domain/punchout/mapping-rules';
 import { PunchoutTransferPage, type PunchoutTransferPageProps } from './transfer-page';
 
 const render = (props: PunchoutTransferPageProps) => renderToStaticMarkup(createElement(PunchoutTransferPage, props));

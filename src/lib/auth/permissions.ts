@@ -1,4 +1,4 @@
-import type { PermissionDeny } from './roles';
+import type { PermissionDeny } from '../../../domain/auth/roles';
 import type { Session } from './session';
 
 /** What a buyer may do, from the permission denies in their token (spec point 6). */

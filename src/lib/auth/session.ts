@@ -1,4 +1,4 @@
-import type { PermissionDeny, Role } from './roles';
+import type { PermissionDeny, Role } from '../../../domain/auth/roles';
 
 export interface CustomerPermission {
   role: Role;

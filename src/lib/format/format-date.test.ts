@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDate, isoDatePart, todayInStockholm } from './format-date';
+import { formatDate, isoDatePart } from './format-date';
 
 describe('formatDate', () => {
   it.each<[Date | string, string]>([
@@ -16,33 +16,6 @@ describe('formatDate', () => {
     [new Date(Number.NaN), ''],
   ])('%j → %j', (input, expected) => {
     expect(formatDate(input)).toBe(expected);
-  });
-});
-
-describe('todayInStockholm', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  it.each([
-    ['2024-01-15T12:00:00Z', '2024-01-15'],
-    ['2024-01-15T22:59:00Z', '2024-01-15'],
-    ['2024-01-15T23:00:00Z', '2024-01-16'],
-    ['2024-07-01T21:59:00Z', '2024-07-01'],
-    ['2024-07-01T22:00:00Z', '2024-07-02'],
-    // Around the spring clock change (31 March 2024, 01:00 UTC).
-    ['2024-03-30T23:30:00Z', '2024-03-31'],
-  ])('at %s → %s', (now, expected) => {
-    expect(todayInStockholm(new Date(now))).toBe(expected);
-  });
-
-  it('uses the current time by default', () => {
-    vi.useFakeTimers({ now: new Date('2024-12-23T23:15:00Z') });
-    expect(todayInStockholm()).toBe('2024-12-24');
-  });
-
-  it('rejects an invalid date', () => {
-    expect(() => todayInStockholm(new Date(Number.NaN))).toThrow(RangeError);
   });
 });
 

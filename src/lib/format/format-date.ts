@@ -1,28 +1,13 @@
+import { stockholmTime, todayInStockholm } from '../../../domain/calendar/stockholm-clock';
+
 /**
  * Calendar dates for a Swedish shop. Workers run in UTC, so "today" and the day of a
- * timestamp must be computed in Europe/Stockholm explicitly: between 00:00 and 02:00
+ * timestamp are read from the one Stockholm clock (domain/calendar): between 00:00 and 02:00
  * Swedish time the UTC date is still yesterday, which would offer the wrong delivery days.
  */
 
-const TIME_ZONE = 'Europe/Stockholm';
-
 /** A calendar date written YYYY-MM-DD. */
 const ISO_DATE = /\d{4}-\d{2}-\d{2}/;
-
-// Built from parts rather than trusting a locale's layout, so the result is YYYY-MM-DD
-// whatever the runtime's ICU version does with sv-SE.
-const stockholmParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-function stockholmDate(instant: Date): string {
-  const parts = stockholmParts.formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
 
 function toInstant(date: Date | string): Date | null {
   const instant = typeof date === 'string' ? new Date(date) : date;
@@ -37,14 +22,7 @@ function toInstant(date: Date | string): Date | null {
 export function formatDate(date: Date | string): string {
   if (typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date.trim())) return date.trim();
   const instant = toInstant(date);
-  return instant === null ? '' : stockholmDate(instant);
-}
-
-/** Today's calendar date in Stockholm, YYYY-MM-DD. `now` is for tests. */
-export function todayInStockholm(now: Date = new Date()): string {
-  const instant = toInstant(now);
-  if (instant === null) throw new RangeError('todayInStockholm: invalid date');
-  return stockholmDate(instant);
+  return instant === null ? '' : stockholmTime(instant).date;
 }
 
 /**

@@ -6,4 +6,4 @@ export {
   type NumberFormatOptions,
 } from './format-number';
 export { parseDecimal, normalizeDecimalComma } from './parse-decimal';
-export { formatDate, todayInStockholm, isoDatePart } from './format-date';
+export { formatDate, isoDatePart } from './format-date';

@@ -1,4 +1,4 @@
-import type { PermissionDeny } from '../auth/roles';
+import type { PermissionDeny } from '../../../domain/auth/roles';
 import type { TextKey } from '../texts';
 
 export type LayoutName = 'default' | 'minimal' | 'plain';

@@ -1,4 +1,4 @@
-import { parseIsoDate } from '../../lib/calendar-date';
+import { parseIsoDate } from '../../../../domain/calendar';
 import type { FormInput, SubmittedValue } from './form-input';
 
 export type FieldErrorCode = 'required' | 'too_long' | 'invalid_email' | 'invalid_phone' | 'invalid_number' | 'invalid_date' | 'invalid_choice' | 'invalid_type';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type KeyboardEvent } from 'react';
-import { parseDecimal } from '../../../lib/format';
+import { parseDecimal } from '../../../lib/format/parse-decimal';
 import { snapToMultiple } from '../quantity-rules';
 
 export interface QuantityFieldProps {

@@ -1,7 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { deliveryDateProblem } from '../../../lib/calendar';
+// The calendar rules alone, not the whole calendar: the server's clock stays out of the browser bundle.
+import { deliveryDateProblem } from '../../../../domain/calendar/delivery-calendar';
 import { t } from '../../../lib/texts';
 import type { CalendarView } from '../delivery-view';
 import { describedBy, FieldError } from './field-error';

@@ -1,11 +1,11 @@
 import { Link } from 'waku';
+import { isDeliveryMethodId } from '../../../../domain/delivery/delivery-methods';
 import { t } from '../../../lib/texts';
 import type { CheckoutResult } from '../checkout-result';
-import { isMethodId } from '../delivery-methods';
 
 /** Step 4: one order number per delivery, and the deliveries that could not be ordered. */
 export function SuccessPageView({ result }: { result: CheckoutResult }) {
-  const methodName = (method: string) => (isMethodId(method) ? t(`deliveryMethods.${method}`) : method);
+  const methodName = (method: string) => (isDeliveryMethodId(method) ? t(`deliveryMethods.${method}`) : method);
   return (
     <div className="checkout-page checkout-success">
       <h1>{t('checkoutFlow.success.title')}</h1>

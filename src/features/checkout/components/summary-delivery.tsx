@@ -1,7 +1,8 @@
+import { isDeliveryMethodId } from '../../../../domain/delivery/delivery-methods';
 import { t } from '../../../lib/texts';
 import type { CartDelivery, CartLine } from '../../../lib/upstream/cart/cart-schemas';
 import type { Address, Location } from '../../../lib/upstream/checkout/checkout-schemas';
-import { isMethodId, splitDeliveryId, DELIVERY_METHODS } from '../delivery-methods';
+import { splitDeliveryId, DELIVERY_METHODS } from '../delivery-methods';
 import type { SavedDelivery } from '../saved-delivery';
 import { setIncluded } from '../set-included';
 import { toAddressView } from '../to-delivery-views';
@@ -19,7 +20,7 @@ export interface SummaryDeliveryProps {
 /** One delivery on the summary: method, place, date, lines, and whether it goes in this order. */
 export function SummaryDelivery({ delivery, index, total, lines, saved, addresses, locations }: SummaryDeliveryProps) {
   const { methodId, locationId } = splitDeliveryId(delivery.deliveryId);
-  const method = isMethodId(methodId) ? DELIVERY_METHODS[methodId] : undefined;
+  const method = isDeliveryMethodId(methodId) ? DELIVERY_METHODS[methodId] : undefined;
   const store = locations.find((location) => location.id === locationId);
   const address = addresses.find((candidate) => candidate.addressId === saved?.addressId);
   const headingId = `summary-delivery-${index}`;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseIsoDate } from '../../../../domain/calendar/iso-date';
 import type { FormInput } from '../../../lib/upstream/content/content-model';
 
 /**
@@ -25,16 +26,9 @@ export interface FormMessages {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i;
 const PHONE = /^\+?[0-9][0-9 ()-]{5,19}$/;
 const NUMBER = /^-?\d{1,12}(\.\d{1,6})?$/;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MAX_LENGTH = { short: 500, long: 5000 } as const;
 
-function isCalendarDate(text: string): boolean {
-  const match = ISO_DATE.exec(text);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
+const isCalendarDate = (text: string): boolean => parseIsoDate(text) !== null;
 
 function textRule(input: FormInput, m: FormMessages): z.ZodType<string> {
   const max = input.type === 'textarea' ? MAX_LENGTH.long : MAX_LENGTH.short;

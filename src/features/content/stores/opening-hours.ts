@@ -1,5 +1,6 @@
 import { WEEKDAYS, type SpecialHours, type Weekday, type WeeklyHours } from '../../../lib/upstream/content/store-model';
-import { addDays, type StockholmNow } from './stockholm-clock';
+import { addDays } from '../../../../domain/calendar';
+import type { StockholmNow } from './stockholm-clock';
 
 /**
  * Opening hours as editors write them ("07:00-18:00", "Stängt") turned into what a visitor

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MAPPING_RULES } from '../mapping-rules';
+import { DEFAULT_MAPPING_RULES } from '../../../../domain/punchout/mapping-rules';
 import type { PunchoutCartLine } from '../punchout-cart-line';
 import { buildOrderMessage, orderTotal } from './build-order-message';
 import { buildSetupResponse, buildStatusResponse } from './build-setup-response';

@@ -1,4 +1,4 @@
-import { materialGroupFor, unitFor, type PunchoutMappingRules } from '../mapping-rules';
+import { materialGroupFor, unitFor, type PunchoutMappingRules } from '../../../../domain/punchout/mapping-rules';
 import { ociText } from '../oci-values';
 import { hasPrice, leadTimeDays, type PunchoutCartLine } from '../punchout-cart-line';
 import type { CxmlEnvelope } from './build-setup-response';

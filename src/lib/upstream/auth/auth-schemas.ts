@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PERMISSION_DENIES, ROLES } from '../../auth/roles';
+import { PERMISSION_DENIES, ROLES } from '../../../../domain/auth/roles';
 
 /** Tokens from POST /v2/sessions/ (credentials, refresh token or challenge answer). */
 export const TokensSchema = z.object({
@@ -17,9 +17,6 @@ export const ChallengeSchema = z.object({
 export type Challenge = z.infer<typeof ChallengeSchema>;
 
 export const SignInAnswerSchema = z.union([TokensSchema.passthrough(), ChallengeSchema.passthrough()]);
-
-export const DELIVERY_METHOD_IDS = ['DBI', 'EXH', 'XXX', 'EXB', '24-12'] as const;
-export type DeliveryMethodId = (typeof DELIVERY_METHOD_IDS)[number];
 
 const nullableText = z.string().nullish().transform((value) => value ?? undefined);
 

@@ -1,7 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
 import { upstreamRequest, type UpstreamService } from '..';
-import { UserSchema, type DeliveryMethodId, type User } from './auth-schemas';
+import type { DeliveryMethodId } from '../../../../domain/delivery/delivery-methods';
+import { UserSchema, type User } from './auth-schemas';
 
 /** GET /v2/users/{id}. */
 export function getUser(auth: UpstreamService, input: { userId: string; accessToken: string }): Promise<User> {

@@ -1,8 +1,8 @@
+import { DEFAULT_DELIVERY_METHOD, DELIVERY_METHOD_IDS } from '../../../../domain/delivery/delivery-methods';
 import { PageTitle } from '../../../components/page-title';
 import { callAsUser, getAccount, getRequestContext } from '../../../lib/request';
 import { ProfileForm } from '../../../features/account/profile-form';
 import { t, type TextKey } from '../../../lib/texts';
-import { DELIVERY_METHOD_IDS } from '../../../lib/upstream/auth/auth-schemas';
 import { getStores } from '../../../lib/upstream/auth/customers';
 
 // My profile: the fields a user may change about themselves (spec point 6), nothing else.
@@ -30,7 +30,7 @@ export default async function ProfilePage() {
           mobileNumber: user.mobileNumber ?? '',
           preferredStore: user.preferredStore ?? '',
           defaultContext: `${user.defaultCustomerId ?? ''}|${user.defaultProjectId ?? ''}`,
-          preferredDeliveryMethod: user.preferredDeliveryMethod ?? user.defaultDeliveryMethod ?? 'DBI',
+          preferredDeliveryMethod: user.preferredDeliveryMethod ?? user.defaultDeliveryMethod ?? DEFAULT_DELIVERY_METHOD,
         }}
         stores={stores.map((store) => ({ id: store.id, name: store.name }))}
         contexts={contexts}

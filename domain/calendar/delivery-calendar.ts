@@ -1,5 +1,5 @@
 import { addDays, parseIsoDate, weekday, type IsoDate } from './iso-date';
-import { swedishClosedDays } from './swedish-holidays';
+import { isSwedishClosedDay } from './swedish-holidays';
 
 export interface CalendarRules {
   /** Today in Europe/Stockholm; never offered, and nothing before it. */
@@ -22,11 +22,15 @@ export function deliveryDateProblem(date: string, rules: CalendarRules): Deliver
   if (!parseIsoDate(date)) return 'invalid_date';
   if (date <= rules.today) return 'date_not_after_today';
   if (date > addDays(rules.today, MAX_DAYS_AHEAD)) return 'date_too_far';
-  const day = weekday(date);
-  if (day === 0 || day === 6) return 'date_not_delivery_day';
-  if (swedishClosedDays(Number(date.slice(0, 4))).includes(date)) return 'date_not_delivery_day';
+  if (!isDeliveryDay(date)) return 'date_not_delivery_day';
   if (rules.extraClosedDates.includes(date)) return 'date_not_delivery_day';
   return null;
+}
+
+/** A weekday that is no Swedish closed day: when the trade delivers, before any brand's own closed days. */
+export function isDeliveryDay(date: IsoDate): boolean {
+  const day = weekday(date);
+  return day !== 0 && day !== 6 && !isSwedishClosedDay(date);
 }
 
 export const isDeliveryDate = (date: string, rules: CalendarRules) => deliveryDateProblem(date, rules) === null;

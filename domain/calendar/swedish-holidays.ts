@@ -49,3 +49,6 @@ export function swedishClosedDays(year: number): IsoDate[] {
     isoDate(year, 12, 31),
   ].sort();
 }
+
+/** Whether a date is one of its year's Swedish closed days. */
+export const isSwedishClosedDay = (date: IsoDate): boolean => swedishClosedDays(Number(date.slice(0, 4))).includes(date);
