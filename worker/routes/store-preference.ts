@@ -3,7 +3,7 @@ import { generateCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { STORE_COOKIE } from '../../src/features/catalogue/catalogue-context';
 import { upstreamService } from '../../src/lib/upstream';
-import { getStores } from '../../src/lib/upstream/auth/customers';
+import { getStores } from '../../src/lib/upstream/location/get-stores';
 import type { ShopEnv } from '../shop-env';
 import { isSameOrigin, readForm, redirectWithMessage, safeReturnTo } from './session/form-post';
 

@@ -5,7 +5,7 @@ import { getRequestEnv } from '../../lib/request-context';
 import { callAsUser } from '../../lib/session-access';
 import { UpstreamError, upstreamService } from '../../lib/upstream';
 import { upstreamErrorCode } from '../../lib/upstream/checkout/error-code';
-import { getLocationByZip } from '../../lib/upstream/checkout/get-location-by-zip';
+import { getLocationByZip } from '../../lib/upstream/location/get-location-by-zip';
 import { moveDeliveryLines } from '../../lib/upstream/checkout/move-delivery-lines';
 import { setDeliveryDate } from '../../lib/upstream/checkout/set-delivery-date';
 import type { DeliveryField } from './delivery-form-state';

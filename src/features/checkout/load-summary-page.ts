@@ -4,9 +4,10 @@ import { callAsUser, getPermissions } from '../../lib/session-access';
 import { upstreamService } from '../../lib/upstream';
 import type { CartWithLines } from '../../lib/upstream/cart/cart-schemas';
 import { getCart } from '../../lib/upstream/cart/get-cart';
-import type { Address, Location } from '../../lib/upstream/checkout/checkout-schemas';
+import type { Address } from '../../lib/upstream/checkout/checkout-schemas';
+import type { Location } from '../../lib/upstream/location/get-locations';
 import { getAddresses } from '../../lib/upstream/checkout/get-addresses';
-import { getLocations } from '../../lib/upstream/checkout/get-locations';
+import { getLocations } from '../../lib/upstream/location/get-locations';
 import { readSavedForm, type SavedForm } from './saved-delivery';
 
 export interface SummaryPageData {

@@ -9,7 +9,7 @@ import { UpstreamError, upstreamService } from '../../lib/upstream';
 import { getCurrentCart } from '../../lib/upstream/cart/get-current-cart';
 import type { CheckoutOutcome } from '../../lib/upstream/checkout/checkout-schemas';
 import { upstreamErrorCode } from '../../lib/upstream/checkout/error-code';
-import { getLocations } from '../../lib/upstream/checkout/get-locations';
+import { getLocations } from '../../lib/upstream/location/get-locations';
 import { placeCheckout } from '../../lib/upstream/checkout/place-checkout';
 import { writeCheckoutResult } from './checkout-result';
 import { splitDeliveryId } from './delivery-methods';

@@ -9,7 +9,7 @@ import { UpstreamError, upstreamService } from '../../lib/upstream';
 import { getCurrentCart } from '../../lib/upstream/cart/get-current-cart';
 import { upstreamErrorCode } from '../../lib/upstream/checkout/error-code';
 import { getAddresses } from '../../lib/upstream/checkout/get-addresses';
-import { getLocations } from '../../lib/upstream/checkout/get-locations';
+import { getLocations } from '../../lib/upstream/location/get-locations';
 import { calendarRules } from './calendar-rules';
 import { applyDelivery } from './apply-delivery';
 import { fieldName, type DeliveryFormState } from './delivery-form-state';

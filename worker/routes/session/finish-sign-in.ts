@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import { UpstreamError, upstreamService } from '../../../src/lib/upstream';
 import type { Customer, Tokens, User } from '../../../src/lib/upstream/auth/auth-schemas';
-import { getCustomers, getDeliveryDates, getStores } from '../../../src/lib/upstream/auth/customers';
+import { getCustomers, getDeliveryDates } from '../../../src/lib/upstream/auth/customers';
+import { getStores } from '../../../src/lib/upstream/location/get-stores';
 import { deleteSession } from '../../../src/lib/upstream/auth/delete-session';
 import { getUser } from '../../../src/lib/upstream/auth/users';
 import type { TextKey } from '../../../src/lib/texts';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { upstreamRequest, type UpstreamService } from '..';
-import { CustomerSchema, StoreSchema, type Customer, type Store } from './auth-schemas';
+import { CustomerSchema, type Customer } from './auth-schemas';
 
 /** GET /v3/customers?active=1&virtualContext=0: the caller's customers with their projects. */
 export async function getCustomers(auth: UpstreamService, accessToken: string): Promise<Customer[]> {
@@ -12,17 +12,6 @@ export async function getCustomers(auth: UpstreamService, accessToken: string): 
     schema: z.union([z.array(CustomerSchema), z.object({ data: z.array(CustomerSchema) }).transform((a) => a.data)]),
   });
   return answer;
-}
-
-/** GET /locations?service=standard-pickup: the stores a buyer can pick up from, sorted by name. */
-export async function getStores(location: UpstreamService, accessToken: string | undefined): Promise<Store[]> {
-  const answer = await upstreamRequest(location, {
-    path: '/locations',
-    token: accessToken,
-    query: { service: 'standard-pickup' },
-    schema: z.object({ data: z.array(StoreSchema.passthrough()) }),
-  });
-  return answer.data;
 }
 
 /** GET /customers/{id}/delivery-dates: the next possible delivery dates (fixed-delivery brands). */

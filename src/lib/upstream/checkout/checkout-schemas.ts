@@ -36,26 +36,6 @@ export interface NewAddress {
   phone?: string | undefined;
 }
 
-/** A store or warehouse of the location service, with what pickup and express need. */
-export const LocationSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  type: z.string().optional(),
-  address: z.object({ street: z.string(), postalCode: z.string(), city: z.string() }).partial().optional(),
-  services: z.array(z.string()).default([]),
-});
-export type Location = z.infer<typeof LocationSchema>;
-
-/** GET /locations/by-zip: where a delivery to a postal code comes from. */
-export const ZipLocationSchema = z.object({
-  zipCode: z.string(),
-  countryCode: z.enum(['SE', 'AX']),
-  deliveryMethod: z.string(),
-  deliveryId: z.string(),
-  location: LocationSchema,
-});
-export type ZipLocation = z.infer<typeof ZipLocationSchema>;
-
 /** What the buyer filled in for one delivery; the checkout call sends it keyed by delivery id. */
 export interface OrderDetails {
   storeId?: string | undefined;

@@ -1,2 +1,2 @@
-export { AddressSchema, CheckoutOutcomeSchema, type Address, type CheckoutOutcome, type Location, type NewAddress, type OrderDetails, type ZipLocation } from './checkout-schemas';
+export { AddressSchema, CheckoutOutcomeSchema, type Address, type CheckoutOutcome, type NewAddress, type OrderDetails } from './checkout-schemas';
 export { upstreamErrorCode } from './error-code';

@@ -6,7 +6,7 @@ import { callAsUser } from '../../../lib/session-access';
 import { t, type TextKey } from '../../../lib/texts';
 import { upstreamService } from '../../../lib/upstream';
 import { DELIVERY_METHOD_IDS } from '../../../lib/upstream/auth/auth-schemas';
-import { getStores } from '../../../lib/upstream/auth/customers';
+import { getStores } from '../../../lib/upstream/location/get-stores';
 
 // My profile: the fields a user may change about themselves (spec point 6), nothing else.
 export default async function ProfilePage() {

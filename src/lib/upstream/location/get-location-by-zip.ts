@@ -1,7 +1,18 @@
 import 'server-only';
+import { z } from 'zod';
 import { upstreamRequest } from '../upstream-request';
 import type { UpstreamService } from '../upstream-service';
-import { ZipLocationSchema, type ZipLocation } from './checkout-schemas';
+import { LocationSchema } from './get-locations';
+
+/** GET /locations/by-zip: where a delivery to a postal code comes from. */
+export const ZipLocationSchema = z.object({
+  zipCode: z.string(),
+  countryCode: z.enum(['SE', 'AX']),
+  deliveryMethod: z.string(),
+  deliveryId: z.string(),
+  location: LocationSchema,
+});
+export type ZipLocation = z.infer<typeof ZipLocationSchema>;
 
 /**
  * GET /locations/by-zip: the location and delivery id serving a postal code for a method.
