@@ -4,7 +4,7 @@ import { searchContentPages } from '../../src/features/content/search-content-pa
 import { suggestProducts } from '../../src/features/navigation/suggest-products';
 import { emptySuggestions } from '../../src/features/navigation/suggest-types';
 import { upstreamService } from '../../src/lib/upstream';
-import { getCustomerAssortment } from '../../src/lib/upstream/campaigns/campaigns';
+import { getCustomerAssortment } from '../../src/lib/upstream/product/get-customer-assortment';
 import { renderErrorResponse } from '../error-response';
 import { reportError } from '../monitoring';
 import type { ShopEnv } from '../shop-env';

@@ -4,7 +4,7 @@ import { getRequestContext, getRequestEnv } from '../../lib/request-context';
 import { getPermissions } from '../../lib/session-access';
 import { UpstreamError, upstreamService } from '../../lib/upstream';
 import { getStores, type Store } from '../../lib/upstream/location/get-stores';
-import { getCart } from '../../lib/upstream/cart/get-cart';
+import { getCart } from '../../lib/upstream/commerce/get-cart';
 import { asCartUser } from './cart-access';
 import { toCartView, type CartView } from './cart-view';
 

@@ -7,7 +7,7 @@ import type { Permissions } from '../../lib/auth/permissions';
 import { getRequestContext, getRequestEnv } from '../../lib/request-context';
 import { callAsUser, getPermissions } from '../../lib/session-access';
 import { upstreamService, type UpstreamService } from '../../lib/upstream';
-import { getCustomerAssortment } from '../../lib/upstream/campaigns/campaigns';
+import { getCustomerAssortment } from '../../lib/upstream/product/get-customer-assortment';
 import { loadAccount } from '../account/load-account';
 
 /** The cookie holding the store a visitor picked on a product page (a preference, not a secret). */

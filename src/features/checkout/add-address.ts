@@ -7,7 +7,7 @@ import { getRequestContext, getRequestEnv } from '../../lib/request-context';
 import { callAsUser } from '../../lib/session-access';
 import { t } from '../../lib/texts';
 import { UpstreamError, upstreamService } from '../../lib/upstream';
-import { createAddress } from '../../lib/upstream/checkout/create-address';
+import { createAddress } from '../../lib/upstream/auth/create-address';
 import { ADDRESS_FIELDS, type AddAddressState } from './add-address-state';
 import { ALAND_ZIP_CODES, normalizeZip } from './zip-rule';
 

@@ -3,10 +3,10 @@ import { getRequestContext, getRequestEnv } from '../../lib/request-context';
 import { callAsUser, getPermissions } from '../../lib/session-access';
 import { upstreamService } from '../../lib/upstream';
 import type { CartWithLines } from '../../lib/upstream/cart/cart-schemas';
-import { getCart } from '../../lib/upstream/cart/get-cart';
-import type { Address } from '../../lib/upstream/checkout/checkout-schemas';
+import { getCart } from '../../lib/upstream/commerce/get-cart';
+import type { Address } from '../../lib/upstream/auth/address-schemas';
 import type { Location } from '../../lib/upstream/location/get-locations';
-import { getAddresses } from '../../lib/upstream/checkout/get-addresses';
+import { getAddresses } from '../../lib/upstream/auth/get-addresses';
 import { getLocations } from '../../lib/upstream/location/get-locations';
 import { readSavedForm, type SavedForm } from './saved-delivery';
 

@@ -5,7 +5,7 @@ import { getRequestContext, getRequestEnv } from '../../lib/request-context';
 import { callAsUser } from '../../lib/session-access';
 import { UpstreamError, upstreamService } from '../../lib/upstream';
 import { getCurrentCart } from '../../lib/upstream/cart/get-current-cart';
-import { setDeliveryIncluded } from '../../lib/upstream/checkout/set-delivery-included';
+import { setDeliveryIncluded } from '../../lib/upstream/cart/set-delivery-included';
 
 /**
  * Includes or excludes one delivery from the next order (spec point 4: active deliveries). An

@@ -1,7 +1,7 @@
 import { addDays, MAX_DAYS_AHEAD } from '../../lib/calendar';
 import { t } from '../../lib/texts';
 import type { Cart } from '../../lib/upstream/cart/cart-schemas';
-import type { Address } from '../../lib/upstream/checkout/checkout-schemas';
+import type { Address } from '../../lib/upstream/auth/address-schemas';
 import type { Location } from '../../lib/upstream/location/get-locations';
 import { DEFAULT_METHOD_ID, splitDeliveryId, type DeliveryMethod } from './delivery-methods';
 import type { AddressView, CalendarView, DeliveryView, MethodView, StoreView } from './delivery-view';

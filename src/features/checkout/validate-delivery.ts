@@ -1,6 +1,6 @@
 import { deliveryDateProblem, type CalendarRules } from '../../lib/calendar';
 import { t } from '../../lib/texts';
-import type { Address } from '../../lib/upstream/checkout/checkout-schemas';
+import type { Address } from '../../lib/upstream/auth/address-schemas';
 import type { Location } from '../../lib/upstream/location/get-locations';
 import { fieldName, type DeliveryField } from './delivery-form-state';
 import { isMethodId, type DeliveryMethod } from './delivery-methods';

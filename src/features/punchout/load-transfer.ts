@@ -8,7 +8,7 @@ import { upstreamService } from '../../lib/upstream';
 import type { Variant } from '../../lib/catalogue/variant';
 import { getVariants } from '../../lib/upstream/commerce/get-variants';
 import type { CartLine, CartWithLines } from '../../lib/upstream/cart/cart-schemas';
-import { getCart } from '../../lib/upstream/cart/get-cart';
+import { getCart } from '../../lib/upstream/commerce/get-cart';
 import { asCartUser } from '../cart/cart-access';
 import { buildOciFields, type OciField } from './build-oci-fields';
 import { buildOrderMessage } from './cxml/build-order-message';

@@ -1,6 +1,6 @@
 import { t } from '../../../lib/texts';
 import type { CartDelivery, CartLine } from '../../../lib/upstream/cart/cart-schemas';
-import type { Address } from '../../../lib/upstream/checkout/checkout-schemas';
+import type { Address } from '../../../lib/upstream/auth/address-schemas';
 import type { Location } from '../../../lib/upstream/location/get-locations';
 import { isMethodId, splitDeliveryId, DELIVERY_METHODS } from '../delivery-methods';
 import type { SavedDelivery } from '../saved-delivery';

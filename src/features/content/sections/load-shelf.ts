@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import type { VariantSummary } from '../../../lib/catalogue/variant';
 import { getRequestContext } from '../../../lib/request-context';
-import { getSelectedProductGroup } from '../../../lib/upstream/campaigns/campaigns';
+import { getSelectedProductGroup } from '../../../lib/upstream/product/get-selected-product-group';
 import { getCatalogueContext } from '../../catalogue/catalogue-context';
 import { loadListingOffers } from '../../catalogue/listing/listing-offers';
 import type { CardSettings } from '../../catalogue/listing/product-card';

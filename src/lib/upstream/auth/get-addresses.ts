@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { upstreamRequest } from '../upstream-request';
 import type { UpstreamService } from '../upstream-service';
-import { AddressSchema, type Address } from './checkout-schemas';
+import { AddressSchema, type Address } from './address-schemas';
 
 /** GET /address?customerId[&q]: the customer's delivery addresses, preselected first. */
 export async function getAddresses(auth: UpstreamService, input: { token: string; customerId: string | undefined; q?: string | undefined }): Promise<Address[]> {

@@ -1,4 +1,4 @@
-import { UpstreamError } from '../upstream-errors';
+import { UpstreamError } from './upstream-errors';
 
 /**
  * The machine code of a failed service answer (`{ error: { code } }`), e.g. 'date_not_delivery_day'.

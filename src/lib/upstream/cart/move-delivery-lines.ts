@@ -1,6 +1,6 @@
 import 'server-only';
-import { cartBatchRequest } from '../cart/cart-batch-request';
-import { CartBatchResultSchema, type CartBatchResult } from '../cart/cart-schemas';
+import { cartBatchRequest } from './cart-batch-request';
+import { CartBatchResultSchema, type CartBatchResult } from './cart-schemas';
 import type { UpstreamService } from '../upstream-service';
 
 /**

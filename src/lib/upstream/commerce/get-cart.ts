@@ -1,9 +1,9 @@
 import 'server-only';
 import { z } from 'zod';
-import { commerceQuery } from '../commerce/commerce-client';
-import { PRICE_FRAGMENT, STOCK_FRAGMENT } from '../commerce/fragments';
+import { commerceQuery } from './commerce-client';
+import { PRICE_FRAGMENT, STOCK_FRAGMENT } from './fragments';
 import type { UpstreamService } from '../upstream-service';
-import { CartWithLinesSchema, type CartWithLines } from './cart-schemas';
+import { CartWithLinesSchema, type CartWithLines } from '../cart/cart-schemas';
 
 /** getCart (spec point 7) with per-line price, stock and the part of the variant the cart shows. */
 export const GET_CART_QUERY = /* GraphQL */ `

@@ -1,2 +1,0 @@
-export { AddressSchema, CheckoutOutcomeSchema, type Address, type CheckoutOutcome, type NewAddress, type OrderDetails } from './checkout-schemas';
-export { upstreamErrorCode } from './error-code';
