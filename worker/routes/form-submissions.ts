@@ -4,8 +4,8 @@ import { getContentProvider } from '../../src/features/content/content-context';
 import { dynamicFormTexts } from '../../src/features/content/forms/form-texts';
 import { fieldErrors, formSchema, type FormValues } from '../../src/features/content/forms/form-schema';
 import { safeReturnTo } from '../../src/lib/routes/safe-return-to';
-import { ContentNotFoundError, getDynamicForm, readContentConfig } from '../../src/lib/upstream/content';
-import { upstreamRequest, upstreamService } from '../../src/lib/upstream';
+import { ContentNotFoundError, createFormSubmission, getDynamicForm, readContentConfig } from '../../src/lib/upstream/content';
+import { upstreamService } from '../../src/lib/upstream';
 import { setFlash } from '../middleware/flash';
 import type { ShopEnv } from '../shop-env';
 import { isSameOrigin } from './session/form-post';
@@ -56,13 +56,7 @@ export function registerFormSubmissionRoute(app: Hono<ShopEnv>): void {
 
     const space = readContentConfig(c.env, c.var.brand.id).space;
     try {
-      await upstreamRequest(upstreamService(c.env, 'content'), {
-        method: 'POST',
-        path: `/forms/${encodeURIComponent(formId)}/submissions`,
-        query: { space },
-        body: { values: parsed.data satisfies FormValues, ...(submission.pageUrl ? { pageUrl: submission.pageUrl } : {}) },
-        schema: z.unknown(),
-      });
+      await createFormSubmission(upstreamService(c.env, 'content'), { formId, space, values: parsed.data satisfies FormValues, pageUrl: submission.pageUrl });
     } catch {
       return submission.json ? c.json({ error: { status: 502, message: 'Submission not stored' } }, 502) : back('content.forms.failed');
     }

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { ShopEnv } from '../shop-env';
 import { upstreamService } from '../../src/lib/upstream';
+import { getProductImage } from '../../src/lib/upstream/product/get-product-image';
 
 const IMAGE_PATH = /^\/images\/[A-Za-z0-9/_-]{1,120}\.(svg|png|jpg|webp)$/;
 
@@ -13,7 +14,7 @@ export function registerImageRoute(app: Hono<ShopEnv>): void {
   app.get('/images/*', async (c) => {
     if (!IMAGE_PATH.test(c.req.path)) return c.notFound();
     const product = upstreamService(c.env, 'product');
-    const upstream = await product.fetch(new Request(new URL(c.req.path.slice(1), product.baseUrl.endsWith('/') ? product.baseUrl : `${product.baseUrl}/`)));
+    const upstream = await getProductImage(product, c.req.path);
     if (!upstream.ok) return c.body(null, upstream.status === 404 ? 404 : 502);
     return new Response(upstream.body, {
       headers: {

@@ -12,7 +12,7 @@ import { getCart } from '../../lib/upstream/commerce/get-cart';
 import { asCartUser } from '../cart/cart-access';
 import { buildOciFields, type OciField } from './build-oci-fields';
 import { buildOrderMessage } from './cxml/build-order-message';
-import { getMappingRules } from './get-mapping-rules';
+import { getMappingRules } from '../../lib/upstream/auth/get-mapping-rules';
 import { priceFlags, type PriceFlag, type PunchoutCartLine } from './punchout-cart-line';
 
 /** The punch-out settings of this request when it is a punch-out session, else undefined. */

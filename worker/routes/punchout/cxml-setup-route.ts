@@ -5,7 +5,7 @@ import { XML_LIMITS } from '../../../src/features/punchout/cxml/xml-parser';
 import { hookUrlPolicy, validateHookUrl } from '../../../src/features/punchout/hook-url';
 import { UpstreamError, upstreamService } from '../../../src/lib/upstream';
 import type { ShopEnv } from '../../shop-env';
-import { createCxmlSetup } from './cxml-upstream';
+import { createCxmlSetup } from '../../../src/lib/upstream/auth/create-cxml-setup';
 import { BodyTooLarge, readLimitedText } from './read-limited-body';
 
 export const CXML_SETUP_PATH = '/punchout/cxml';

@@ -5,7 +5,7 @@ import { UpstreamError, upstreamService } from '../../../src/lib/upstream';
 import { readPunchoutSettings, type StoredPunchoutSettings } from '../../session/punchout-settings';
 import { verifyAccessToken } from '../../session/verify-access-token';
 import type { ShopEnv } from '../../shop-env';
-import { signInForPunchout, type OciSignInAnswer } from './oci-sign-in';
+import { signInForPunchout, type OciSignInAnswer } from '../../../src/lib/upstream/auth/sign-in-for-punchout';
 import { openPunchoutSession } from './open-punchout-session';
 import { punchoutErrorPage } from './punchout-error-page';
 import { allowEntryFraming, isFramedRequest } from './punchout-session';

@@ -1,8 +1,8 @@
 'use server';
 
-import { z } from 'zod';
 import { t } from '../../../lib/texts';
-import { UpstreamError, upstreamRequest } from '../../../lib/upstream';
+import { UpstreamError } from '../../../lib/upstream';
+import { setCartStatus } from '../../../lib/upstream/cart/set-cart-status';
 import { asCartUser, currentCart } from '../../cart/cart-access';
 import { currentPunchoutSettings } from '../load-transfer';
 
@@ -10,8 +10,6 @@ export interface DeleteTransferredCartState {
   status: 'idle' | 'done' | 'failed';
   message: string;
 }
-
-const StatusAnswer = z.object({ cartId: z.string(), status: z.literal('DELETED') });
 
 /**
  * After the transfer form is on its way: the cart now lives in the requisition, so the shop's
@@ -23,13 +21,7 @@ export async function deleteTransferredCart(): Promise<DeleteTransferredCartStat
   try {
     return await asCartUser(async (access) => {
       const cart = await currentCart(access);
-      await upstreamRequest(access.cartService, {
-        method: 'PUT',
-        path: `/v2/cart/${encodeURIComponent(cart.cartId)}/status`,
-        body: { status: 'DELETED' },
-        token: access.token,
-        schema: StatusAnswer,
-      });
+      await setCartStatus(access.cartService, { token: access.token, cartId: cart.cartId, status: 'DELETED' });
       return { status: 'done', message: '' };
     });
   } catch (error) {

@@ -13,6 +13,7 @@ export { getListingPage, getListingSummaries, type ListingSummary } from './get-
 export { getStorePage, getAllStoreDetails, getRetailers } from './get-stores';
 export { getSiteContent, getDynamicForm } from './get-site-content';
 export { searchPages, PAGE_SEARCH_LIMIT } from './search-pages';
+export { createFormSubmission } from './create-form-submission';
 export type * from './content-model';
 export type * from './page-model';
 export type * from './section-model';

@@ -1,6 +1,7 @@
 import 'server-only';
-import { upstreamRequest, type UpstreamService } from '../../lib/upstream';
-import { PunchoutMappingRulesSchema, type PunchoutMappingRules } from './mapping-rules';
+import { PunchoutMappingRulesSchema, type PunchoutMappingRules } from '../../../features/punchout/mapping-rules';
+import { upstreamRequest } from '../upstream-request';
+import type { UpstreamService } from '../upstream-service';
 
 /**
  * GET /v2/oci/mapping-rules: the customer's punch-out mapping rules (company A, B, C or the

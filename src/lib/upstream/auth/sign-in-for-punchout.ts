@@ -1,7 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
-import { upstreamRequest, type UpstreamService } from '../../../src/lib/upstream';
-import { ChallengeSchema, TokensSchema, type Tokens } from '../../../src/lib/upstream/auth/auth-schemas';
+import { upstreamRequest } from '../upstream-request';
+import type { UpstreamService } from '../upstream-service';
+import { ChallengeSchema, TokensSchema, type Tokens } from './auth-schemas';
 
 /** The company a punch-out account belongs to, as the auth service names it. */
 export const PunchoutCompanySchema = z.object({ companyName: z.string().max(200), customerId: z.string().min(1).max(64) });
