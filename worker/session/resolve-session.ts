@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { Session } from '../../src/lib/auth/session';
 import { UpstreamError, upstreamService } from '../../src/lib/upstream';
-import { refreshSession } from '../../src/lib/upstream/auth/create-session';
+import { refreshSession } from '../../src/lib/upstream/auth/refresh-session';
 import type { ShopEnv } from '../shop-env';
 import { sessionFromClaims, type AccessTokenClaims } from './access-token-claims';
 import { clearedTokenCookies, readContextCookie, readTokenCookies, tokenCookies } from './session-cookies';

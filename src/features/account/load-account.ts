@@ -4,8 +4,8 @@ import { getRequestContext, getRequestEnv } from '../../lib/request-context';
 import { callAsUser } from '../../lib/session-access';
 import { upstreamService } from '../../lib/upstream';
 import type { Customer, User } from '../../lib/upstream/auth/auth-schemas';
-import { getCustomers } from '../../lib/upstream/auth/customers';
-import { getUser } from '../../lib/upstream/auth/users';
+import { getCustomers } from '../../lib/upstream/auth/get-customers';
+import { getUser } from '../../lib/upstream/auth/get-user';
 
 export interface Account {
   user: User;

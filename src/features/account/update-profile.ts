@@ -6,7 +6,7 @@ import { callAsUser } from '../../lib/session-access';
 import { t } from '../../lib/texts';
 import { UpstreamError, upstreamService } from '../../lib/upstream';
 import { DELIVERY_METHOD_IDS } from '../../lib/upstream/auth/auth-schemas';
-import { updateOwnProfile } from '../../lib/upstream/auth/users';
+import { updateOwnProfile } from '../../lib/upstream/auth/update-own-profile';
 import { PROFILE_FIELDS, type ProfileField, type ProfileFormState } from './profile-form-state';
 
 const name = z.string().trim().min(1, t('validation.required')).max(50, t('profile.tooLong', { max: 50 }));

@@ -3,7 +3,7 @@ import { nextDeliveryDates, stockholmMinutes } from '../../lib/calendar';
 import { getRequestContext, getRequestEnv } from '../../lib/request-context';
 import { callAsUser, getPermissions } from '../../lib/session-access';
 import { upstreamService } from '../../lib/upstream';
-import { getDeliveryDates } from '../../lib/upstream/auth/customers';
+import { getDeliveryDates } from '../../lib/upstream/auth/get-delivery-dates';
 import type { Cart } from '../../lib/upstream/cart/cart-schemas';
 import { getCurrentCart } from '../../lib/upstream/cart/get-current-cart';
 import type { Address } from '../../lib/upstream/auth/address-schemas';

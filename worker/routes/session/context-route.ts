@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { upstreamService } from '../../../src/lib/upstream';
-import { getCustomers } from '../../../src/lib/upstream/auth/customers';
+import { getCustomers } from '../../../src/lib/upstream/auth/get-customers';
 import { clearedContextCookie, contextCookie } from '../../session/session-cookies';
 import type { ShopEnv } from '../../shop-env';
 import { isSameOrigin, readForm, redirectWithMessage, safeReturnTo } from './form-post';

@@ -1,7 +1,8 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { UpstreamError, upstreamService } from '../../../src/lib/upstream';
-import { activateCredentials, requestCredentials } from '../../../src/lib/upstream/auth/credentials';
+import { activateCredentials } from '../../../src/lib/upstream/auth/activate-credentials';
+import { requestCredentials } from '../../../src/lib/upstream/auth/request-credentials';
 import type { ShopEnv } from '../../shop-env';
 import { isSameOrigin, readForm, redirectWithMessage } from './form-post';
 import { isStrongPassword, SIGN_IN_PATH } from './sign-in-routes';

@@ -3,7 +3,8 @@
 import { unstable_rerenderRoute as rerenderRoute } from 'waku/router/server';
 import { getRequestContext } from '../../../lib/request-context';
 import { t } from '../../../lib/texts';
-import { clearCart, deleteCartItems } from '../../../lib/upstream/cart/delete-cart-items';
+import { clearCart } from '../../../lib/upstream/cart/clear-cart';
+import { deleteCartItems } from '../../../lib/upstream/cart/delete-cart-items';
 import { asCartUser, currentCart } from '../cart-access';
 import type { CartActionState } from '../cart-action-state';
 import { failedState } from './action-errors';

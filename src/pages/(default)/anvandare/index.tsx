@@ -4,7 +4,7 @@ import { getRequestContext, getRequestEnv } from '../../../lib/request-context';
 import { callAsUser } from '../../../lib/session-access';
 import { t, type TextKey } from '../../../lib/texts';
 import { upstreamService } from '../../../lib/upstream';
-import { listUsers, USERS_PAGE_SIZE } from '../../../lib/upstream/auth/users';
+import { listUsers, USERS_PAGE_SIZE } from '../../../lib/upstream/auth/list-users';
 
 const MAX_PAGE = 10_000;
 
