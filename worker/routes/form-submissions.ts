@@ -5,10 +5,11 @@ import { getContentProvider } from '../../src/features/content/content-context';
 import { dynamicFormTexts } from '../../src/features/content/forms/form-texts';
 import { fieldErrors, formSchema, type FormValues } from '../../src/features/content/forms/form-schema';
 import { safeReturnTo } from '../../src/lib/routes/safe-return-to';
-import { ContentNotFoundError, getDynamicForm, readContentConfig } from '../../src/lib/upstream/content';
-import { upstreamRequest } from '../../src/lib/upstream';
 import { setFlash } from '../../src/lib/request/flash';
 import type { ShopEnv } from '../../src/lib/request/shop-env';
+
+import { ContentNotFoundError, createFormSubmission, getDynamicForm, readContentConfig } from '../../src/lib/upstream/content';
+
 import { isSameOrigin } from './session/form-post';
 import { servicesOf } from '../../src/lib/request/request-context';
 
@@ -58,13 +59,7 @@ export function registerFormSubmissionRoute(app: Hono<ShopEnv>): void {
 
     const space = readContentConfig(c.env, c.var.brand.id).space;
     try {
-      await upstreamRequest(servicesOf(c).content, {
-        method: 'POST',
-        path: `/forms/${encodeURIComponent(formId)}/submissions`,
-        query: { space },
-        body: { values: parsed.data satisfies FormValues, ...(submission.pageUrl ? { pageUrl: submission.pageUrl } : {}) },
-        schema: z.unknown(),
-      });
+      await createFormSubmission(servicesOf(c).content, { formId, space, values: parsed.data satisfies FormValues, pageUrl: submission.pageUrl });
     } catch {
       if (submission.json) throw new EdgeError(502, 'submission_not_stored', 'Submission not stored');
       return back('content.forms.failed');

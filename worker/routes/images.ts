@@ -2,6 +2,9 @@ import type { Hono } from 'hono';
 import type { ShopEnv } from '../../src/lib/request/shop-env';
 import { servicesOf } from '../../src/lib/request/request-context';
 
+import { getProductImage } from '../../src/lib/upstream/product/get-product-image';
+
+
 const IMAGE_PATH = /^\/images\/[A-Za-z0-9/_-]{1,120}\.(svg|png|jpg|webp)$/;
 
 /**
@@ -12,8 +15,8 @@ const IMAGE_PATH = /^\/images\/[A-Za-z0-9/_-]{1,120}\.(svg|png|jpg|webp)$/;
 export function registerImageRoute(app: Hono<ShopEnv>): void {
   app.get('/images/*', async (c) => {
     if (!IMAGE_PATH.test(c.req.path)) return c.notFound();
-    const product = servicesOf(c).product;
-    const upstream = await product.fetch(new Request(new URL(c.req.path.slice(1), product.baseUrl.endsWith('/') ? product.baseUrl : `${product.baseUrl}/`)));
+    const upstream = await getProductImage(servicesOf(c).product, c.req.path);
+
     if (!upstream.ok) return c.body(null, upstream.status === 404 ? 404 : 502);
     return new Response(upstream.body, {
       headers: {

@@ -3,7 +3,9 @@ import { parseSuggestQuery } from '../../src/features/navigation/suggest-query';
 import { searchContentPages } from '../../src/features/content/search-content-pages';
 import { suggestProducts } from '../../src/features/navigation/suggest-products';
 import { emptySuggestions } from '../../src/features/navigation/suggest-types';
-import { getCustomerAssortment } from '../../src/lib/upstream/campaigns/campaigns';
+
+import { getCustomerAssortment } from '../../src/lib/upstream/product/get-customer-assortment';
+
 import { renderErrorResponse } from '../error-response';
 import { reportError } from '../../src/lib/request/error-reporting';
 import type { ShopEnv } from '../../src/lib/request/shop-env';

@@ -2,10 +2,12 @@ import type { Hono } from 'hono';
 import { generateCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { STORE_COOKIE } from '../../src/lib/request/customer-context';
-import { getStores } from '../../src/lib/upstream/auth/customers';
 import { cookieAttributes } from '../../src/lib/request/cookie-policy';
 import { readEnvironment } from '../../src/lib/request/environment';
 import type { ShopEnv } from '../../src/lib/request/shop-env';
+
+import { getStores } from '../../src/lib/upstream/location/get-stores';
+
 import { isSameOrigin, readForm, redirectWithMessage, safeReturnTo } from './session/form-post';
 import { servicesOf } from '../../src/lib/request/request-context';
 

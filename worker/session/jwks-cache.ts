@@ -1,8 +1,6 @@
 import { createLocalJWKSet, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose';
-import { z } from 'zod';
-import { upstreamRequest, type UpstreamService } from '../../src/lib/upstream';
-
-const JwksSchema = z.object({ keys: z.array(z.record(z.string(), z.unknown())).max(20) });
+import type { UpstreamService } from '../../src/lib/upstream';
+import { getJwks } from '../../src/lib/upstream/auth/get-jwks';
 
 const FRESH_MS = 10 * 60_000;
 /** An unknown kid may mean the auth service rotated its key; look again, but not more often. */
@@ -18,7 +16,7 @@ interface CachedKeys {
 let cached: CachedKeys | undefined;
 
 async function fetchKeys(auth: UpstreamService): Promise<CachedKeys> {
-  const jwks = await upstreamRequest(auth, { path: '/.well-known/jwks.json', schema: JwksSchema, timeoutMs: 3000 });
+  const jwks = await getJwks(auth);
   const keySet = jwks as unknown as JSONWebKeySet;
   cached = {
     getKey: createLocalJWKSet(keySet),

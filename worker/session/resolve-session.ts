@@ -1,9 +1,11 @@
 import type { Context } from 'hono';
 import type { Session } from '../../src/lib/auth/session';
 import { UpstreamError } from '../../src/lib/upstream';
-import { refreshSession } from '../../src/lib/upstream/auth/create-session';
 import { readEnvironment } from '../../src/lib/request/environment';
 import type { ShopEnv } from '../../src/lib/request/shop-env';
+
+import { refreshSession } from '../../src/lib/upstream/auth/refresh-session';
+
 import { sessionFromClaims, type AccessTokenClaims } from './access-token-claims';
 import { clearedTokenCookies, readContextCookie, readTokenCookies, tokenCookies } from './session-cookies';
 import { verifyAccessToken } from './verify-access-token';

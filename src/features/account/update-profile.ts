@@ -5,7 +5,9 @@ import { callAsUser, getRequestContext } from '../../lib/request';
 import { t } from '../../lib/texts';
 import { UpstreamError } from '../../lib/upstream';
 import { DELIVERY_METHOD_IDS } from '../../../domain/delivery/delivery-methods';
-import { updateOwnProfile } from '../../lib/upstream/auth/users';
+
+import { updateOwnProfile } from '../../lib/upstream/auth/update-own-profile';
+
 import { PROFILE_FIELDS, type ProfileField, type ProfileFormState } from './profile-form-state';
 
 const name = z.string().trim().min(1, t('validation.required')).max(50, t('profile.tooLong', { max: 50 }));

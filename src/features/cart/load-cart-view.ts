@@ -1,10 +1,11 @@
 import 'server-only';
 import { cache } from 'react';
 import { getPermissions, getRequestContext } from '../../lib/request';
+
 import { UpstreamError } from '../../lib/upstream';
-import type { Store } from '../../lib/upstream/auth/auth-schemas';
-import { getStores } from '../../lib/upstream/auth/customers';
-import { getCart } from '../../lib/upstream/cart/get-cart';
+import { getStores, type Store } from '../../lib/upstream/location/get-stores';
+import { getCart } from '../../lib/upstream/commerce/get-cart';
+
 import { asCartUser } from './cart-access';
 import { toCartView, type CartView } from './cart-view';
 

@@ -3,6 +3,11 @@ import { cache } from 'react';
 import type { Permissions } from '../../lib/auth/permissions';
 import { getCustomerContext, getRequestContext, optionalAccessToken } from '../../lib/request';
 
+
+/** The cookie holding the store a visitor picked on a product page (a preference, not a secret). */
+export const STORE_COOKIE = 'store';
+
+
 import type { UpstreamService } from '../../lib/upstream';
 export interface CatalogueContext {
   product: UpstreamService;

@@ -2,12 +2,13 @@
 
 import { unstable_redirect as redirect } from 'waku/router/server';
 import { z } from 'zod';
-import { flashMessage } from '../../lib/request/flash';
-import { callAsUser, getRequestContext } from '../../lib/request';
+import { callAsUser, flashMessage, getRequestContext } from '../../lib/request';
 import { isValidZip, normalizeZip } from '../../../domain/delivery/zip-codes';
 import { t } from '../../lib/texts';
 import { UpstreamError } from '../../lib/upstream';
-import { createAddress } from '../../lib/upstream/checkout/create-address';
+
+import { createAddress } from '../../lib/upstream/auth/create-address';
+
 import { ADDRESS_FIELDS, type AddAddressState } from './add-address-state';
 
 const text = (max: number, required = false) => {

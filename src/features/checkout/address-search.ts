@@ -1,4 +1,4 @@
-import type { Address } from '../../lib/upstream/checkout/checkout-schemas';
+import type { Address } from '../../lib/upstream/auth/address-schemas';
 
 type SearchableAddress = Pick<Address, 'label' | 'name' | 'recipientName' | 'address1' | 'address2' | 'address3' | 'postalCode' | 'postalAddress'>;
 

@@ -3,10 +3,12 @@ import type { TextKey } from '../../lib/texts';
 import { t } from '../../lib/texts';
 import { callAsUser, getRequestContext } from '../../lib/request';
 import { UpstreamError } from '../../lib/upstream';
-import { upstreamErrorCode } from '../../lib/upstream/checkout/error-code';
-import { getLocationByZip } from '../../lib/upstream/checkout/get-location-by-zip';
-import { moveDeliveryLines } from '../../lib/upstream/checkout/move-delivery-lines';
-import { setDeliveryDate } from '../../lib/upstream/checkout/set-delivery-date';
+
+import { upstreamErrorCode } from '../../lib/upstream/upstream-error-code';
+import { getLocationByZip } from '../../lib/upstream/location/get-location-by-zip';
+import { moveDeliveryLines } from '../../lib/upstream/cart/move-delivery-lines';
+import { setDeliveryDate } from '../../lib/upstream/cart/set-delivery-date';
+
 import type { DeliveryField } from './delivery-form-state';
 import { targetDeliveryId } from './target-delivery-id';
 import type { DeliveryPlan } from './validate-delivery';

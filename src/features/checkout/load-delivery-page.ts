@@ -1,13 +1,13 @@
 import 'server-only';
 import { callAsUser, getPermissions, getRequestContext } from '../../lib/request';
 import { nextDeliveryDates, stockholmMinutes } from '../../../domain/calendar';
-import { upstreamService } from '../../lib/upstream';
-import { getDeliveryDates } from '../../lib/upstream/auth/customers';
+import { getDeliveryDates } from '../../lib/upstream/auth/get-delivery-dates';
 import type { Cart } from '../../lib/upstream/cart/cart-schemas';
 import { getCurrentCart } from '../../lib/upstream/cart/get-current-cart';
-import type { Address, Location } from '../../lib/upstream/checkout/checkout-schemas';
-import { getAddresses } from '../../lib/upstream/checkout/get-addresses';
-import { getLocations } from '../../lib/upstream/checkout/get-locations';
+import type { Address } from '../../lib/upstream/auth/address-schemas';
+import type { Location } from '../../lib/upstream/location/get-locations';
+import { getAddresses } from '../../lib/upstream/auth/get-addresses';
+import { getLocations } from '../../lib/upstream/location/get-locations';
 import { calendarRules } from './calendar-rules';
 import { offeredMethods, type DeliveryMethod } from './delivery-methods';
 import { readPreferences, readSavedForm, type DeliveryPreferences, type SavedForm } from './saved-delivery';

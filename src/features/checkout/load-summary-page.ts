@@ -1,10 +1,11 @@
 import 'server-only';
 import { callAsUser, getPermissions, getRequestContext } from '../../lib/request';
 import type { CartWithLines } from '../../lib/upstream/cart/cart-schemas';
-import { getCart } from '../../lib/upstream/cart/get-cart';
-import type { Address, Location } from '../../lib/upstream/checkout/checkout-schemas';
-import { getAddresses } from '../../lib/upstream/checkout/get-addresses';
-import { getLocations } from '../../lib/upstream/checkout/get-locations';
+import { getCart } from '../../lib/upstream/commerce/get-cart';
+import type { Address } from '../../lib/upstream/auth/address-schemas';
+import type { Location } from '../../lib/upstream/location/get-locations';
+import { getAddresses } from '../../lib/upstream/auth/get-addresses';
+import { getLocations } from '../../lib/upstream/location/get-locations';
 import { readSavedForm, type SavedForm } from './saved-delivery';
 
 export interface SummaryPageData {

@@ -1,4 +1,5 @@
-import type { Location, OrderDetails } from '../../lib/upstream/checkout/checkout-schemas';
+import type { OrderDetails } from '../../lib/upstream/cart/place-checkout';
+import type { Location } from '../../lib/upstream/location/get-locations';
 import { splitDeliveryId } from './delivery-methods';
 import type { SavedDelivery } from './saved-delivery';
 

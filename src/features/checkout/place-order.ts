@@ -6,10 +6,10 @@ import { callAsUser, getPermissions, getRequestContext } from '../../lib/request
 import { t } from '../../lib/texts';
 import { UpstreamError } from '../../lib/upstream';
 import { getCurrentCart } from '../../lib/upstream/cart/get-current-cart';
-import type { CheckoutOutcome } from '../../lib/upstream/checkout/checkout-schemas';
-import { upstreamErrorCode } from '../../lib/upstream/checkout/error-code';
-import { getLocations } from '../../lib/upstream/checkout/get-locations';
-import { placeCheckout } from '../../lib/upstream/checkout/place-checkout';
+import type { CheckoutOutcome } from '../../lib/upstream/cart/place-checkout';
+import { upstreamErrorCode } from '../../lib/upstream/upstream-error-code';
+import { getLocations } from '../../lib/upstream/location/get-locations';
+import { placeCheckout } from '../../lib/upstream/cart/place-checkout';
 import { writeCheckoutResult } from './checkout-result';
 import { splitDeliveryId } from './delivery-methods';
 import { orderDetailsFor } from './order-details-for';

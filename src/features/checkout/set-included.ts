@@ -4,7 +4,7 @@ import { unstable_redirect as redirect } from 'waku/router/server';
 import { callAsUser, getRequestContext } from '../../lib/request';
 import { UpstreamError } from '../../lib/upstream';
 import { getCurrentCart } from '../../lib/upstream/cart/get-current-cart';
-import { setDeliveryIncluded } from '../../lib/upstream/checkout/set-delivery-included';
+import { setDeliveryIncluded } from '../../lib/upstream/cart/set-delivery-included';
 
 /**
  * Includes or excludes one delivery from the next order (spec point 4: active deliveries). An

@@ -2,8 +2,11 @@ import { addDays, MAX_DAYS_AHEAD } from '../../../domain/calendar';
 import { DEFAULT_DELIVERY_METHOD, isDeliveryMethodId } from '../../../domain/delivery/delivery-methods';
 import { t } from '../../lib/texts';
 import type { Cart } from '../../lib/upstream/cart/cart-schemas';
-import type { Address, Location } from '../../lib/upstream/checkout/checkout-schemas';
 import { DELIVERY_METHODS, splitDeliveryId, type DeliveryMethod } from './delivery-methods';
+
+import type { Address } from '../../lib/upstream/auth/address-schemas';
+import type { Location } from '../../lib/upstream/location/get-locations';
+
 import type { AddressView, CalendarView, DeliveryView, MethodView, StoreView } from './delivery-view';
 import type { DeliveryPreferences, SavedForm } from './saved-delivery';
 

@@ -2,7 +2,8 @@ import { deliveryDateProblem, type CalendarRules } from '../../../domain/calenda
 import { isDeliveryMethodId } from '../../../domain/delivery/delivery-methods';
 import { expressZipError, isCountryCode, normalizeZip, type CountryCode } from '../../../domain/delivery/zip-codes';
 import { t } from '../../lib/texts';
-import type { Address, Location } from '../../lib/upstream/checkout/checkout-schemas';
+import type { Address } from '../../lib/upstream/auth/address-schemas';
+import type { Location } from '../../lib/upstream/location/get-locations';
 import { fieldName, type DeliveryField } from './delivery-form-state';
 import type { DeliveryMethod } from './delivery-methods';
 import { fieldProblem, isPhoneNumber, ORDER_FIELDS, type OrderField } from './order-fields';

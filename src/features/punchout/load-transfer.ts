@@ -3,11 +3,13 @@ import { getRequestContext, type PunchoutSettings } from '../../lib/request';
 import type { Variant } from '../../lib/catalogue/variant';
 import { getVariants } from '../../lib/upstream/commerce/get-variants';
 import type { CartLine, CartWithLines } from '../../lib/upstream/cart/cart-schemas';
-import { getCart } from '../../lib/upstream/cart/get-cart';
 import { asCartUser } from '../cart/server';
+
+import { getCart } from '../../lib/upstream/commerce/get-cart';
+
 import { buildOciFields, type OciField } from './build-oci-fields';
 import { buildOrderMessage } from './cxml/build-order-message';
-import { getMappingRules } from './get-mapping-rules';
+import { getMappingRules } from '../../lib/upstream/auth/get-mapping-rules';
 import { priceFlags, type PriceFlag, type PunchoutCartLine } from './punchout-cart-line';
 
 /** The punch-out settings of this request when it is a punch-out session, else undefined. */

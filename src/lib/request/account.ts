@@ -1,10 +1,12 @@
 import 'server-only';
 import { cache } from 'react';
 import type { Customer, User } from '../upstream/auth/auth-schemas';
-import { getCustomers } from '../upstream/auth/customers';
-import { getUser } from '../upstream/auth/users';
 import { getRequestContext } from './request-context';
 import { callAsUser } from './session-access';
+
+import { getCustomers } from '../upstream/auth/get-customers';
+import { getUser } from '../upstream/auth/get-user';
+
 
 export interface Account {
   user: User;

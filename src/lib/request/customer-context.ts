@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import { getCustomerAssortment } from '../upstream/campaigns/campaigns';
+import { getCustomerAssortment } from '../upstream/product/get-customer-assortment';
 import { getAccount } from './account';
 import { readCookie } from './cookies';
 import { getRequestContext } from './request-context';

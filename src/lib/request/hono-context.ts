@@ -2,7 +2,6 @@ import 'server-only';
 import type { Context } from 'hono';
 import { tryGetContext } from 'hono/context-storage';
 import type { ShopEnv } from './shop-env';
-import { getRequestContext } from '.';
 
 /**
  * The edge's Hono context of the current request. Only the modules of src/lib/request read it;

@@ -4,7 +4,6 @@ import type { TextKey } from '../texts';
 import type { UiMode } from '../ui-mode';
 import type { UpstreamConfig } from '../upstream/upstream-services';
 import type { PunchoutSettings } from './punchout-settings';
-import { getRequestContext } from '.';
 
 /**
  * The request contract between the edge layer (worker/) and the app (src/): the bindings and

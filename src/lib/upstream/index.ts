@@ -8,6 +8,7 @@ export {
   shouldReport,
   type UpstreamErrorInit,
 } from './upstream-errors';
+export { upstreamErrorCode } from './upstream-error-code';
 export { bindFetch, DEFAULT_TIMEOUT_MS, type FetchBinding, type UpstreamService } from './upstream-service';
 export {
   upstreamRequest,

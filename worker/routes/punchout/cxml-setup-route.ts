@@ -5,7 +5,9 @@ import { XML_LIMITS } from '../../../src/features/punchout/cxml/xml-parser';
 import { hookUrlPolicy, validateHookUrl } from '../../../src/features/punchout/hook-url';
 import { UpstreamError } from '../../../src/lib/upstream';
 import type { ShopEnv } from '../../../src/lib/request/shop-env';
-import { createCxmlSetup } from './cxml-upstream';
+
+import { createCxmlSetup } from '../../../src/lib/upstream/auth/create-cxml-setup';
+
 import { BodyTooLarge, readLimitedText } from './read-limited-body';
 import { servicesOf } from '../../../src/lib/request/request-context';
 

@@ -5,7 +5,9 @@ import { UpstreamError } from '../../../src/lib/upstream';
 import { readPunchoutSettings, type StoredPunchoutSettings } from '../../session/punchout-settings';
 import { verifyAccessToken } from '../../session/verify-access-token';
 import type { ShopEnv } from '../../../src/lib/request/shop-env';
-import { signInForPunchout, type OciSignInAnswer } from './oci-sign-in';
+
+import { signInForPunchout, type OciSignInAnswer } from '../../../src/lib/upstream/auth/sign-in-for-punchout';
+
 import { openPunchoutSession } from './open-punchout-session';
 import { punchoutErrorPage } from './punchout-error-page';
 import { allowEntryFraming, isFramedRequest } from './punchout-session';

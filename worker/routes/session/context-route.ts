@@ -1,6 +1,8 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { getCustomers } from '../../../src/lib/upstream/auth/customers';
+
+import { getCustomers } from '../../../src/lib/upstream/auth/get-customers';
+
 import { clearedContextCookie, contextCookie } from '../../session/session-cookies';
 import type { ShopEnv } from '../../../src/lib/request/shop-env';
 import { isSameOrigin, readForm, redirectWithMessage, safeReturnTo } from './form-post';

@@ -1,9 +1,11 @@
 import type { Context } from 'hono';
 import { UpstreamError } from '../../../src/lib/upstream';
 import type { Customer, Tokens, User } from '../../../src/lib/upstream/auth/auth-schemas';
-import { getCustomers, getDeliveryDates, getStores } from '../../../src/lib/upstream/auth/customers';
+import { getCustomers } from '../../../src/lib/upstream/auth/get-customers';
+import { getDeliveryDates } from '../../../src/lib/upstream/auth/get-delivery-dates';
+import { getStores } from '../../../src/lib/upstream/location/get-stores';
 import { deleteSession } from '../../../src/lib/upstream/auth/delete-session';
-import { getUser } from '../../../src/lib/upstream/auth/users';
+import { getUser } from '../../../src/lib/upstream/auth/get-user';
 import type { TextKey } from '../../../src/lib/texts';
 import { contextCookie, readContextCookie, tokenCookies } from '../../session/session-cookies';
 import { verifyAccessToken } from '../../session/verify-access-token';

@@ -1,8 +1,11 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { UpstreamError } from '../../../src/lib/upstream';
-import { activateCredentials, requestCredentials } from '../../../src/lib/upstream/auth/credentials';
 import type { ShopEnv } from '../../../src/lib/request/shop-env';
+
+import { activateCredentials } from '../../../src/lib/upstream/auth/activate-credentials';
+import { requestCredentials } from '../../../src/lib/upstream/auth/request-credentials';
+
 import { isSameOrigin, readForm, redirectWithMessage } from './form-post';
 import { isStrongPassword, SIGN_IN_PATH } from './sign-in-routes';
 import { servicesOf } from '../../../src/lib/request/request-context';

@@ -1,7 +1,10 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { UpstreamError } from '../../../src/lib/upstream';
-import { answerNewPasswordChallenge, signInWithCredentials, type SignInAnswer } from '../../../src/lib/upstream/auth/create-session';
+
+import { answerNewPasswordChallenge } from '../../../src/lib/upstream/auth/answer-new-password-challenge';
+import { signInWithCredentials, type SignInAnswer } from '../../../src/lib/upstream/auth/sign-in-with-credentials';
+
 import type { TextKey } from '../../../src/lib/texts';
 import { challengeCookie, readChallengeCookie } from '../../session/session-cookies';
 import type { ShopEnv } from '../../../src/lib/request/shop-env';

@@ -2,7 +2,7 @@
 
 import { unstable_rerenderRoute as rerenderRoute } from 'waku/router/server';
 import { z } from 'zod';
-import { actionFailure, getRequestContext, requireSession } from '../../../lib/request';
+import { actionFailure, requireSession } from '../../../lib/request';
 import { composeErrorMessage, t } from '../../../lib/texts';
 import type { CartItemChange } from '../../../lib/upstream/cart/cart-schemas';
 import { updateCartItems } from '../../../lib/upstream/cart/update-cart-items';

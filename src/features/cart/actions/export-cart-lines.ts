@@ -1,7 +1,6 @@
 'use server';
 
-import { actionFailure, getRequestContext, requireSession } from '../../../lib/request';
-import { composeErrorMessage, t } from '../../../lib/texts';
+import { actionFailure, requireSession } from '../../../lib/request';
 import { exportCartItems } from '../../../lib/upstream/cart/export-cart-items';
 import { asCartUser, currentCart } from '../cart-access';
 

@@ -1,9 +1,10 @@
 'use server';
 
 import { unstable_rerenderRoute as rerenderRoute } from 'waku/router/server';
-import { actionFailure, getRequestContext, requireSession } from '../../../lib/request';
+import { actionFailure, requireSession } from '../../../lib/request';
 import { t } from '../../../lib/texts';
-import { clearCart, deleteCartItems } from '../../../lib/upstream/cart/delete-cart-items';
+import { clearCart } from '../../../lib/upstream/cart/clear-cart';
+import { deleteCartItems } from '../../../lib/upstream/cart/delete-cart-items';
 import { asCartUser, currentCart } from '../cart-access';
 import type { CartActionState } from '../cart-action-state';
 

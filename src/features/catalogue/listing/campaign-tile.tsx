@@ -1,7 +1,7 @@
 import { Link } from 'waku';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { t } from '../../../lib/texts';
-import type { Campaign } from '../../../lib/upstream/campaigns/campaigns';
+import type { Campaign } from '../../../lib/upstream/product/get-active-campaigns';
 
 /** One active campaign in the overview: name, what it is, until when, how many products. */
 export function CampaignTile({ campaign }: { campaign: Campaign }) {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import { getActiveCampaigns, type Campaign } from '../../../lib/upstream/campaigns/campaigns';
+import { getActiveCampaigns, type Campaign } from '../../../lib/upstream/product/get-active-campaigns';
 import type { CatalogueContext } from '../catalogue-context';
 
 /**

@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { callAsUser } from '../../../lib/request';
 import { UpstreamError } from '../../../lib/upstream';
-import { getBracketPrices } from '../../../lib/upstream/product/get-bracket-prices';
+import { getBracketPrices } from '../../../lib/upstream/commerce/get-bracket-prices';
 import { getCatalogueContext } from '../catalogue-context';
 import { bracketRows, type BracketRow } from './bracket-rows';
 import { loadProductOffer } from './load-product-offer';

@@ -2,9 +2,10 @@ import 'server-only';
 import { cache } from 'react';
 import type { Price, Stock } from '../../../lib/catalogue/variant';
 import { callAsUser, getRequestContext } from '../../../lib/request';
+
 import { UpstreamError } from '../../../lib/upstream';
-import type { Store } from '../../../lib/upstream/auth/auth-schemas';
-import { getStores } from '../../../lib/upstream/auth/customers';
+import { getStores, type Store } from '../../../lib/upstream/location/get-stores';
+
 import { getVariants } from '../../../lib/upstream/commerce/get-variants';
 import { getCatalogueContext } from '../catalogue-context';
 

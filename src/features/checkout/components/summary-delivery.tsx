@@ -1,8 +1,11 @@
 import { isDeliveryMethodId } from '../../../../domain/delivery/delivery-methods';
 import { t } from '../../../lib/texts';
 import type { CartDelivery, CartLine } from '../../../lib/upstream/cart/cart-schemas';
-import type { Address, Location } from '../../../lib/upstream/checkout/checkout-schemas';
 import { splitDeliveryId, DELIVERY_METHODS } from '../delivery-methods';
+
+import type { Address } from '../../../lib/upstream/auth/address-schemas';
+import type { Location } from '../../../lib/upstream/location/get-locations';
+
 import type { SavedDelivery } from '../saved-delivery';
 import { setIncluded } from '../set-included';
 import { toAddressView } from '../to-delivery-views';

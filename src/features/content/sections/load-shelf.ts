@@ -2,9 +2,11 @@ import 'server-only';
 import { cache } from 'react';
 import type { VariantSummary } from '../../../lib/catalogue/variant';
 import { getRequestContext } from '../../../lib/request';
-import { getSelectedProductGroup } from '../../../lib/upstream/campaigns/campaigns';
 import type { CardSettings } from '../../catalogue';
 import { getCatalogueContext, loadListingOffers } from '../../catalogue/server';
+
+import { getSelectedProductGroup } from '../../../lib/upstream/product/get-selected-product-group';
+
 
 /** Cards per SelectedProducts section: two rows on a wide screen. */
 export const SHELF_SIZE = 8;

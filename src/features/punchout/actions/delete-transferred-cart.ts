@@ -1,17 +1,17 @@
 'use server';
 
-import { z } from 'zod';
 import { t } from '../../../lib/texts';
-import { UpstreamError, upstreamRequest } from '../../../lib/upstream';
 import { asCartUser, currentCart } from '../../cart/server';
+
+import { UpstreamError } from '../../../lib/upstream';
+import { setCartStatus } from '../../../lib/upstream/cart/set-cart-status';
+
 import { currentPunchoutSettings } from '../load-transfer';
 
 export interface DeleteTransferredCartState {
   status: 'idle' | 'done' | 'failed';
   message: string;
 }
-
-const StatusAnswer = z.object({ cartId: z.string(), status: z.literal('DELETED') });
 
 /**
  * After the transfer form is on its way: the cart now lives in the requisition, so the shop's
@@ -23,13 +23,7 @@ export async function deleteTransferredCart(): Promise<DeleteTransferredCartStat
   try {
     return await asCartUser(async (access) => {
       const cart = await currentCart(access);
-      await upstreamRequest(access.cartService, {
-        method: 'PUT',
-        path: `/v2/cart/${encodeURIComponent(cart.cartId)}/status`,
-        body: { status: 'DELETED' },
-        token: access.token,
-        schema: StatusAnswer,
-      });
+      await setCartStatus(access.cartService, { token: access.token, cartId: cart.cartId, status: 'DELETED' });
       return { status: 'done', message: '' };
     });
   } catch (error) {

@@ -48,11 +48,4 @@ export const CustomerSchema = z.object({
 });
 export type Customer = z.infer<typeof CustomerSchema>;
 
-export const StoreSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  type: z.string().optional(),
-});
-export type Store = z.infer<typeof StoreSchema>;
-
 export const PermissionDenySchema = z.enum(PERMISSION_DENIES);

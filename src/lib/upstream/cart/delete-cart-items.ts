@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { upstreamRequest } from '../upstream-request';
 import type { UpstreamService } from '../upstream-service';
 
-const DeletedSchema = z.object({ cartId: z.string(), deletedCartItemIds: z.array(z.string()) });
-export type DeletedCartItems = z.infer<typeof DeletedSchema>;
+/** What a delete answers: the lines gone (clearing the cart answers the same). */
+export const DeletedCartItemsSchema = z.object({ cartId: z.string(), deletedCartItemIds: z.array(z.string()) });
+export type DeletedCartItems = z.infer<typeof DeletedCartItemsSchema>;
 
 /** PUT …/variants/batch/delete: the chosen lines (one or many); unknown ids are simply not there. */
 export function deleteCartItems(cart: UpstreamService, input: { token: string; cartId: string; cartItemIds: string[] }): Promise<DeletedCartItems> {
@@ -13,16 +14,6 @@ export function deleteCartItems(cart: UpstreamService, input: { token: string; c
     path: `/v2/cart/${encodeURIComponent(input.cartId)}/variants/batch/delete`,
     body: { cartItemIds: input.cartItemIds },
     token: input.token,
-    schema: DeletedSchema.passthrough(),
-  });
-}
-
-/** DELETE …/variants: every line of the cart goes; the cart itself stays. */
-export function clearCart(cart: UpstreamService, input: { token: string; cartId: string }): Promise<DeletedCartItems> {
-  return upstreamRequest(cart, {
-    method: 'DELETE',
-    path: `/v2/cart/${encodeURIComponent(input.cartId)}/variants`,
-    token: input.token,
-    schema: DeletedSchema,
+    schema: DeletedCartItemsSchema.passthrough(),
   });
 }

@@ -1,19 +1,14 @@
 import { queryKey } from './cache-keys';
 import type { ContentProvider } from './content-provider';
-import { mapDynamicForm } from './map-parts';
 import { firstOf, mapAlertBanner, mapInformationBanner, mapLogoSet, mapSiteFooter, mapSiteHeader } from './map-site';
-import type { DynamicForm } from './content-model';
-import { ContentNotFoundError } from './content-errors';
-import { newMapContext, readEntry, type RawEntry } from './raw-entry';
+import { compact, newMapContext, readEntry, type RawEntry } from './raw-entry';
 import type { SiteContent } from './site-model';
-import { compact } from './raw-entry';
 
 /**
- * The site frame (logos, header, footer, banners) as one cached value, and dynamic forms by id.
- * The frame's five lookups run in parallel on a miss; a part that fails or is missing is simply
- * absent, so the shop falls back to the brand's own logos and footer.
+ * The site frame (logos, header, footer, banners) as one cached value. The frame's five lookups
+ * run in parallel on a miss; a part that fails or is missing is simply absent, so the shop falls
+ * back to the brand's own logos and footer.
  */
-
 export function getSiteContent(provider: ContentProvider): Promise<SiteContent> {
   return provider.lookup(queryKey('site'), async (client) => {
     const byType = (type: string, include: number, limit = 1) =>
@@ -39,14 +34,5 @@ export function getSiteContent(provider: ContentProvider): Promise<SiteContent> 
         footer: footer ? mapSiteFooter(footer, context) : undefined,
       }),
     };
-  });
-}
-
-export function getDynamicForm(provider: ContentProvider, formId: string): Promise<DynamicForm> {
-  return provider.lookup(queryKey('form', [formId]), async (client) => {
-    const answer = await client.getEntries({ content_type: 'dynamicForm', 'fields.id': formId, limit: 1, include: 1 });
-    const form = mapDynamicForm(answer.items[0], newMapContext());
-    if (!form) throw new ContentNotFoundError(`No form found for id: ${formId}`);
-    return form;
   });
 }

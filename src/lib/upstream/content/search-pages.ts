@@ -1,6 +1,6 @@
 import type { ContentQuery } from './content-client';
 import type { ContentProvider } from './content-provider';
-import { getListingSummaries } from './get-listing-pages';
+import { getListingSummaries } from './get-listing-summaries';
 import type { PageSearchHit } from './page-model';
 import { newMapContext, readEntry, str } from './raw-entry';
 

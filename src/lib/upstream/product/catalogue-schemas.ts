@@ -31,10 +31,3 @@ export type Category = z.infer<typeof CategorySchema>;
 
 export const SequenceEntrySchema = z.object({ attributeName: z.string(), sequence: z.number(), disabled: z.boolean() });
 export type SequenceEntry = z.infer<typeof SequenceEntrySchema>;
-
-export const BracketPricesSchema = z.object({
-  articleNumber: z.string(),
-  unit: z.string(),
-  brackets: z.array(z.object({ minQuantity: z.number(), netPrice: z.number().nullish(), discountPercentage: z.number().nullish() })),
-});
-export type BracketPrices = z.infer<typeof BracketPricesSchema>;

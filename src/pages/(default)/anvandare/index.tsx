@@ -2,7 +2,9 @@ import type { PageProps } from 'waku/router';
 import { PageTitle } from '../../../components/page-title';
 import { callAsUser, getRequestContext } from '../../../lib/request';
 import { t, type TextKey } from '../../../lib/texts';
-import { listUsers, USERS_PAGE_SIZE } from '../../../lib/upstream/auth/users';
+
+import { listUsers, USERS_PAGE_SIZE } from '../../../lib/upstream/auth/list-users';
+
 
 const MAX_PAGE = 10_000;
 

@@ -3,7 +3,9 @@ import { PageTitle } from '../../../components/page-title';
 import { callAsUser, getAccount, getRequestContext } from '../../../lib/request';
 import { ProfileForm } from '../../../features/account/profile-form';
 import { t, type TextKey } from '../../../lib/texts';
-import { getStores } from '../../../lib/upstream/auth/customers';
+
+import { getStores } from '../../../lib/upstream/location/get-stores';
+
 
 // My profile: the fields a user may change about themselves (spec point 6), nothing else.
 export default async function ProfilePage() {

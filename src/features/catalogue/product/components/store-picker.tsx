@@ -1,4 +1,4 @@
-import type { Store } from '../../../../lib/upstream/auth/auth-schemas';
+import type { Store } from '../../../../lib/upstream/location/get-stores';
 import { t } from '../../../../lib/texts';
 
 /** Where the picker posts; the edge route checks the store and sets the cookie (worker/routes). */
