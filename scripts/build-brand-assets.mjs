@@ -1,14 +1,19 @@
 #!/usr/bin/env node
 /**
- * Copies each brand's static assets into public/brands/<id>/:
+ * Builds each brand's static assets into public/brands/<id>/:
  *
- *   brands/<id>/theme.css            -> public/brands/<id>/theme.css
+ *   brands/<id>/fonts.json + theme.css
+ *                                    -> public/brands/<id>/theme.css    (@font-face rules, then theme.css)
  *   brands/<id>/logos/<logo>.svg     -> public/brands/<id>/<logo>.svg   (the five logos)
  *   node_modules/@fontsource/<pkg>/files/<file>.woff2
  *                                    -> public/brands/<id>/fonts/<file>.woff2
  *
- * A brand is any folder in brands/ that has a config.ts. The fonts needed are
- * read from the url("./fonts/<file>.woff2") references in theme.css, and the
+ * A brand is any folder in brands/ that has a config.ts. fonts.json lists the
+ * brand's fonts as [{ "package": "<@fontsource package>", "weights": [400, …] }];
+ * the @font-face rules for them (normal style, the latin-ext and latin subsets)
+ * are generated from the package's own metadata, so theme.css holds only the
+ * brand's variables and overrides. The font files needed are read from the
+ * url("./fonts/<file>.woff2") references in the finished stylesheet, and the
  * @fontsource package is the one whose name prefixes the file name.
  *
  * Idempotent: files are only written when their content changed, and files in
@@ -27,6 +32,10 @@ const BRANDS_DIR = path.join(ROOT, 'brands');
 const OUT_DIR = path.join(ROOT, 'public', 'brands');
 const FONTSOURCE_DIR = path.join(ROOT, 'node_modules', '@fontsource');
 const LOGOS = ['logo.svg', 'logo-small.svg', 'favicon.svg', 'logo-light.svg', 'logo-light-small.svg'];
+// Swedish text needs latin; latin-ext covers the rest of Europe's names. The browser fetches a
+// subset only when the page uses a character in its unicode-range. latin-ext comes first, as
+// fontsource orders them, so the later latin face wins where the two ranges overlap.
+const FONT_SUBSETS = ['latin-ext', 'latin'];
 
 const rel = (p) => path.relative(ROOT, p) || '.';
 
@@ -56,7 +65,74 @@ function fontsourcePackages() {
   return fontPackages;
 }
 
-/** Work out every file one brand needs: Map<destination, source>. */
+const readJson = (brand, file) => {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    fail(brand, `cannot read ${rel(file)}: ${error.message}`);
+  }
+};
+
+/** The brand's fonts.json, checked: [{ package, weights }]. */
+function readFontList(id, file) {
+  mustExist(id, file, 'the list of the brand\'s @fontsource fonts');
+  const list = readJson(id, file);
+  const valid =
+    Array.isArray(list) &&
+    list.length > 0 &&
+    list.every(
+      (font) =>
+        typeof font?.package === 'string' &&
+        /^[a-z0-9-]+$/.test(font.package) &&
+        Array.isArray(font.weights) &&
+        font.weights.length > 0 &&
+        font.weights.every((weight) => Number.isInteger(weight) && weight >= 100 && weight <= 900),
+    );
+  if (!valid) fail(id, `${rel(file)} must be a non-empty list of { "package": "<@fontsource package>", "weights": [400, …] }`);
+  return list;
+}
+
+/** One @font-face rule per weight and subset of each font, from the @fontsource package's metadata. */
+function fontFaces(id, fonts) {
+  const blocks = [];
+  for (const font of fonts) {
+    const pkgDir = path.join(FONTSOURCE_DIR, font.package);
+    const hint = `is @fontsource/${font.package} installed?`;
+    mustExist(id, path.join(pkgDir, 'metadata.json'), hint);
+    mustExist(id, path.join(pkgDir, 'unicode.json'), hint);
+    const metadata = readJson(id, path.join(pkgDir, 'metadata.json'));
+    const ranges = readJson(id, path.join(pkgDir, 'unicode.json'));
+    for (const weight of font.weights) {
+      if (!metadata.weights?.includes(weight)) fail(id, `@fontsource/${font.package} has no weight ${weight}`);
+    }
+    if (!metadata.styles?.includes('normal')) fail(id, `@fontsource/${font.package} has no normal style`);
+    for (const subset of FONT_SUBSETS) {
+      if (!ranges[subset]) fail(id, `@fontsource/${font.package} has no ${subset} subset`);
+    }
+    blocks.push(`/* ${metadata.family} ${font.weights.join('/')}, ${FONT_SUBSETS.join(' + ')} (from @fontsource/${font.package}) */\n`);
+    for (const weight of font.weights) {
+      for (const subset of FONT_SUBSETS) {
+        blocks.push(
+          '@font-face {\n' +
+            `  font-family: "${metadata.family}";\n` +
+            '  font-style: normal;\n' +
+            `  font-weight: ${weight};\n` +
+            '  font-display: swap;\n' +
+            `  src: url("./fonts/${font.package}-${subset}-${weight}-normal.woff2") format("woff2");\n` +
+            `  unicode-range: ${ranges[subset]};\n` +
+            '}\n',
+        );
+      }
+    }
+    blocks.push('\n');
+  }
+  return blocks.join('');
+}
+
+/**
+ * Work out every file one brand needs: Map<destination, source>, where a source is a file to
+ * copy or, for theme.css, the finished stylesheet itself.
+ */
 function planBrand(id) {
   const srcDir = path.join(BRANDS_DIR, id);
   const outDir = path.join(OUT_DIR, id);
@@ -64,7 +140,12 @@ function planBrand(id) {
 
   const themeSrc = path.join(srcDir, 'theme.css');
   mustExist(id, themeSrc);
-  files.set(path.join(outDir, 'theme.css'), themeSrc);
+  const fontList = path.join(srcDir, 'fonts.json');
+  const theme =
+    `/* @font-face rules generated by scripts/build-brand-assets.mjs from brands/${id}/fonts.json */\n` +
+    fontFaces(id, readFontList(id, fontList)) +
+    fs.readFileSync(themeSrc, 'utf8');
+  files.set(path.join(outDir, 'theme.css'), Buffer.from(theme));
 
   for (const logo of LOGOS) {
     const src = path.join(srcDir, 'logos', logo);
@@ -72,7 +153,7 @@ function planBrand(id) {
     files.set(path.join(outDir, logo), src);
   }
 
-  const css = fs.readFileSync(themeSrc, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+  const css = theme.replace(/\/\*[\s\S]*?\*\//g, '');
   const fonts = new Set();
   for (const match of css.matchAll(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g)) {
     const url = match[2].trim();
@@ -81,7 +162,6 @@ function planBrand(id) {
     if (!font) fail(id, `theme.css refers to "${url}"; only url("./fonts/<file>.woff2") can be copied`);
     fonts.add(font[1]);
   }
-  if (fonts.size === 0) fail(id, 'theme.css has no url("./fonts/<file>.woff2") @font-face sources');
 
   for (const file of fonts) {
     const pkg = fontsourcePackages().find((name) => file.startsWith(`${name}-`));
@@ -105,9 +185,9 @@ function planBrand(id) {
 
 const digest = (buf) => crypto.createHash('sha256').update(buf).digest('hex');
 
-/** Write dest only if its bytes differ; returns true when written. */
+/** Write dest (a copy of the file src, or src's bytes) only if its bytes differ; returns true when written. */
 function syncFile(src, dest) {
-  const data = fs.readFileSync(src);
+  const data = Buffer.isBuffer(src) ? src : fs.readFileSync(src);
   const existing = fs.statSync(dest, { throwIfNoEntry: false });
   if (existing?.isFile() && existing.size === data.length && digest(fs.readFileSync(dest)) === digest(data)) {
     return false;

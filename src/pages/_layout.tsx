@@ -1,12 +1,17 @@
+// Every stylesheet, in cascade order (all sit in @layer base; where rules of equal specificity
+// meet, the later one wins): the shared base first, then the features.
 import '../styles/base.css';
+import '../styles/site-header.css';
+import '../styles/page-chrome.css';
 import '../styles/forms.css';
-import '../styles/account.css';
-import '../styles/navigation.css';
-import '../styles/product.css';
-import '../styles/listing.css';
-import '../styles/cart.css';
-import '../styles/content.css';
-import '../styles/checkout.css';
+import '../components/flyout/flyout.css';
+import '../components/account/account-menu.css';
+import '../features/account/account-pages.css';
+import '../features/navigation/navigation.css';
+import '../features/catalogue/catalogue.css';
+import '../features/cart/cart.css';
+import '../features/content/content.css';
+import '../features/checkout/checkout.css';
 import type { ReactNode } from 'react';
 import { AppErrorBoundary } from '../components/feedback/app-error-boundary';
 import { Toaster } from '../components/feedback/toaster';

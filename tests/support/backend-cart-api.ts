@@ -2,8 +2,8 @@ import { beforeAll, expect, inject } from 'vitest';
 import { swedishClosedDays, weekday } from '../../domain/calendar';
 import { signTestAccessToken } from './tokens';
 
-// Shared by the cart and order contract tests (tests/integration/backend-cart*.test.ts,
-// backend-orders.test.ts): calls to the backend worker, test tokens, and articles by kind found
+// Shared by the cart and order contract tests (tests/integration/backend/cart*.test.ts,
+// orders.test.ts): calls to the backend worker, test tokens, and articles by kind found
 // through the catalogue API. Every group works in carts of its own (a cart is per user, customer
 // and project; the tokens name test users), so the groups never see each other's lines.
 const backend = inject('backendOrigin');

@@ -1,6 +1,5 @@
-import { Workbook } from '@cj-tech-master/excelts';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { add, anna, api, cartOf, nextWeekdayHoliday, numbersOf, pool, token, upload, useArticlePool, type Article } from '../support/backend-cart-api';
+import { describe, expect, it } from 'vitest';
+import { add, anna, api, cartOf, pool, token, useArticlePool, type Article } from '../../support/backend-cart-api';
 
 // Contract tests of checkout (one order per delivery, idempotency), order history, the address
 // book and location lookup by zip code.

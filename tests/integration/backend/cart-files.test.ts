@@ -1,6 +1,6 @@
 import { Workbook } from '@cj-tech-master/excelts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { add, anna, api, cartOf, nextWeekdayHoliday, numbersOf, pool, token, upload, useArticlePool, type Article } from '../support/backend-cart-api';
+import { add, api, cartOf, numbersOf, pool, token, upload, useArticlePool } from '../../support/backend-cart-api';
 
 // Contract tests of the cart service's spreadsheet import and export, its commerce GraphQL fields
 // and its behaviour under concurrent adds.
