@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Link } from 'waku';
 import { CheckoutStepper } from '../../../components/layout/checkout-stepper';
 import { getRequestContext } from '../../../lib/request-context';
+import { checkoutStepperSteps } from '../../../lib/routes/checkout-steps';
 import { getPermissions } from '../../../lib/session-access';
 import { t } from '../../../lib/texts';
 import { cartEditorTexts } from '../cart-texts';
@@ -46,14 +47,9 @@ async function CartContents() {
 
 /** /cart, checkout step 1: the stepper, the lines per delivery, quick add, import and totals. */
 export function CartPageView() {
-  const steps = [
-    { path: '/cart', label: t('checkout.steps.cart') },
-    { path: '/delivery', label: t('checkout.steps.delivery') },
-    { path: '/summary', label: t('checkout.steps.summary') },
-  ] as const;
   return (
     <div className="cart-page">
-      <CheckoutStepper steps={[...steps]} label={t('checkout.stepperLabel')} />
+      <CheckoutStepper steps={checkoutStepperSteps()} label={t('checkout.stepperLabel')} />
       <h1 className="cart-page__title">{t('cartPage.title')}</h1>
       <CartStatusNote texts={{ mutating: t('cartPage.status.mutating'), error: t('cartPage.status.error') }} />
       <div className="cart-page__layout">
