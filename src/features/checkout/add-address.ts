@@ -4,6 +4,7 @@ import { unstable_redirect as redirect } from 'waku/router/server';
 import { z } from 'zod';
 import { flashMessage } from './flash-message';
 import { getRequestContext, getRequestEnv } from '../../lib/request-context';
+import { href } from '../../lib/routes/href';
 import { callAsUser } from '../../lib/session-access';
 import { t } from '../../lib/texts';
 import { UpstreamError, upstreamService } from '../../lib/upstream';
@@ -60,5 +61,5 @@ export async function addAddress(_previous: AddAddressState, form: FormData): Pr
     throw error;
   }
   flashMessage('checkoutFlow.address.saved');
-  redirect('/delivery');
+  redirect(href('delivery'));
 }

@@ -3,6 +3,7 @@
 import { unstable_redirect as redirect } from 'waku/router/server';
 import { flashMessage } from './flash-message';
 import { getRequestContext, getRequestEnv } from '../../lib/request-context';
+import { href } from '../../lib/routes/href';
 import { callAsUser, getPermissions } from '../../lib/session-access';
 import { t } from '../../lib/texts';
 import { UpstreamError, upstreamService } from '../../lib/upstream';
@@ -88,7 +89,7 @@ export async function placeOrder(_previous: PlaceOrderState, form: FormData): Pr
     orders: placed.map((outcome) => ({ deliveryId: outcome.deliveryId, orderId: outcome.orderId ?? '', method: splitDeliveryId(outcome.deliveryId).methodId })),
     failedDeliveries: outcomes.filter((outcome) => !outcome.success).map((outcome) => outcome.deliveryId),
   });
-  redirect('/checkout-success-page');
+  redirect(href('checkout-success-page'));
 }
 
 class MissingDeliveryChoice extends Error {

@@ -2,6 +2,7 @@
 
 import { unstable_redirect as redirect } from 'waku/router/server';
 import { getRequestContext, getRequestEnv } from '../../lib/request-context';
+import { href } from '../../lib/routes/href';
 import { callAsUser, getPermissions } from '../../lib/session-access';
 import { stockholmMinutes } from '../../lib/calendar';
 import { t } from '../../lib/texts';
@@ -71,5 +72,5 @@ export async function saveDelivery(_previous: DeliveryFormState, form: FormData)
     if (error instanceof UpstreamError) return invalid(t(upstreamErrorCode(error) === 'cart_locked' ? 'checkoutFlow.summary.inProgress' : error.textKey));
     throw error;
   }
-  redirect('/summary');
+  redirect(href('summary'));
 }

@@ -2,6 +2,7 @@
 
 import { unstable_redirect as redirect } from 'waku/router/server';
 import { getRequestContext, getRequestEnv } from '../../lib/request-context';
+import { href } from '../../lib/routes/href';
 import { callAsUser } from '../../lib/session-access';
 import { UpstreamError, upstreamService } from '../../lib/upstream';
 import { getCurrentCart } from '../../lib/upstream/cart/get-current-cart';
@@ -29,5 +30,5 @@ export async function setIncluded(form: FormData): Promise<void> {
       if (!(error instanceof UpstreamError)) throw error;
     }
   }
-  redirect('/summary');
+  redirect(href('summary'));
 }

@@ -31,7 +31,7 @@ const patternByName = new Map<string, string>(routeTable.map((route) => [route.n
 /**
  * The path of a named route from the route table, so no page path is typed twice:
  * `href('produkt-slug', { slug })`, `href('kategorier-slug', { slug: ['el', 'kabel'] })`,
- * `href('logga-in', {}, { returnTo })`. Each segment is percent-encoded; a missing parameter throws.
+ * `href('logga-in', {}, { returnTo })`. Each segment is percent-encoded; a missing (undefined) parameter throws.
  */
 export function href<Name extends RouteName>(name: Name, ...[params, query]: HrefArguments<Name>): RouteHref<Name> {
   const pattern = patternByName.get(name);
@@ -43,9 +43,10 @@ export function href<Name extends RouteName>(name: Name, ...[params, query]: Hre
       if (!part.startsWith('[')) return part;
       const rest = part.startsWith('[...');
       const key = part.slice(rest ? 4 : 1, -1);
-      const segments = rest ? pathSegments(values[key]) : [values[key]].filter((value): value is string => typeof value === 'string' && value !== '');
-      if (segments.length === 0) throw new Error(`href('${name}'): missing parameter "${key}"`);
-      return segments.map(encodeURIComponent).join('/');
+      const value = values[key];
+      if (value === undefined) throw new Error(`href('${name}'): missing parameter "${key}"`);
+      // An empty value from upstream data gives a link to nothing (a 404), never a broken page.
+      return (rest ? pathSegments(value) : [String(value)]).map(encodeURIComponent).join('/');
     })
     .join('/');
   const search = querySearch(query);
@@ -53,8 +54,8 @@ export function href<Name extends RouteName>(name: Name, ...[params, query]: Hre
 }
 
 /** A catch-all's segments: an array as given, a string split at its slashes; empty ones dropped. */
-function pathSegments(value: string | readonly string[] | undefined): string[] {
-  const segments = typeof value === 'string' ? value.split('/') : (value ?? []);
+function pathSegments(value: string | readonly string[]): string[] {
+  const segments = typeof value === 'string' ? value.split('/') : value;
   return segments.filter((segment) => segment !== '');
 }
 

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import { href } from '../../../src/lib/routes/href';
 import { UpstreamError, upstreamService } from '../../../src/lib/upstream';
 import { answerNewPasswordChallenge, signInWithCredentials, type SignInAnswer } from '../../../src/lib/upstream/auth/create-session';
 import type { TextKey } from '../../../src/lib/texts';
@@ -20,8 +21,8 @@ const NewPasswordForm = z.object({
   returnTo: z.string().optional(),
 });
 
-export const SIGN_IN_PATH = '/logga-in';
-export const NEW_PASSWORD_PATH = '/logga-in/nytt-losenord';
+export const SIGN_IN_PATH = href('logga-in');
+export const NEW_PASSWORD_PATH = href('logga-in-nytt-losenord');
 
 /** The message for a failed sign-in: the same for an unknown user and a wrong password. */
 function signInError(error: unknown): TextKey {

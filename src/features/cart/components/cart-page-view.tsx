@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Link } from 'waku';
 import { CheckoutStepper } from '../../../components/layout/checkout-stepper';
 import { getRequestContext } from '../../../lib/request-context';
+import { href } from '../../../lib/routes/href';
 import { checkoutStepperSteps } from '../../../lib/routes/checkout-steps';
 import { getPermissions } from '../../../lib/session-access';
 import { t } from '../../../lib/texts';
@@ -36,9 +37,9 @@ async function CartContents() {
         {permissions.placeOrders ? null : <p className="cart-page__note">{t('cartPage.noOrderRight')}</p>}
         {getRequestContext().mode === 'PUNCHOUT' ? (
           // Inside a requisition the cart goes back to the procurement system instead of to checkout.
-          <a href="/overforing" className="button button--primary cart-page__next">{t('punchout.transfer.title')}</a>
+          <a href={href('punchout-overforing')} className="button button--primary cart-page__next">{t('punchout.transfer.title')}</a>
         ) : (
-          <Link to="/delivery" className="button button--primary cart-page__next">{t('cartPage.toDelivery')}</Link>
+          <Link to={href('delivery')} className="button button--primary cart-page__next">{t('cartPage.toDelivery')}</Link>
         )}
       </aside>
     </>

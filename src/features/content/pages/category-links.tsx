@@ -1,5 +1,6 @@
 import { CategoryIcon } from '../../../components/layout/category-icon';
 import { getRequestEnv } from '../../../lib/request-context';
+import { href } from '../../../lib/routes/href';
 import { upstreamService } from '../../../lib/upstream';
 import { isCategoryIcon } from '../../navigation/nav-category';
 import { loadNavCategories } from '../../navigation/load-nav-categories';
@@ -23,10 +24,10 @@ export async function CategoryLinks({ slugs, title, icon }: { slugs: readonly st
       </h2>
       <ul className="assortment-icons assortment-icons--compact">
         {slugs.map((slug) => {
-          const category = menu.find((item) => item.href === `/kategorier/${slug}`);
+          const category = menu.find((item) => item.href === href('kategorier-slug', { slug }));
           return (
             <li key={slug}>
-              <ContentLink href={`/kategorier/${slug}`} className="assortment-icons__link">
+              <ContentLink href={href('kategorier-slug', { slug })} className="assortment-icons__link">
                 <CategoryIcon icon={category?.icon ?? (isCategoryIcon(slug) ? slug : null)} />
                 <span>{category?.name ?? humanize(slug)}</span>
               </ContentLink>

@@ -2,6 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import type { VariantSummary } from '../../../lib/catalogue/variant';
 import { getRequestContext } from '../../../lib/request-context';
+import { href } from '../../../lib/routes/href';
 import { getSelectedProductGroup } from '../../../lib/upstream/campaigns/campaigns';
 import { getCatalogueContext } from '../../catalogue/catalogue-context';
 import { loadListingOffers } from '../../catalogue/listing/listing-offers';
@@ -34,7 +35,7 @@ export const loadShelf = cache(async (groupIds: string): Promise<Shelf> => {
     groups,
     settings: {
       offers: loadListingOffers(context, articleNumbers),
-      signInHref: `/logga-in?returnTo=${encodeURIComponent(pagePath ?? '/')}`,
+      signInHref: href('logga-in', {}, { returnTo: pagePath ?? '/' }),
       stockColours: brand.features.stockColours,
       canBuy: session !== null,
     },

@@ -1,6 +1,7 @@
 import type { PageProps } from 'waku/router';
 import { PageTitle } from '../../../components/page-title';
 import { getRequestContext, getRequestEnv } from '../../../lib/request-context';
+import { href } from '../../../lib/routes/href';
 import { callAsUser } from '../../../lib/session-access';
 import { t, type TextKey } from '../../../lib/texts';
 import { upstreamService } from '../../../lib/upstream';
@@ -19,12 +20,12 @@ export default async function UsersPage({ query }: PageProps<'/anvandare'>) {
   const customerId = session.customerId;
   const list = await callAsUser((accessToken) => listUsers(upstreamService(getRequestEnv(), 'auth'), { accessToken, customerId, page, search }));
   const last = Math.max(1, Math.ceil(list.total / USERS_PAGE_SIZE));
-  const pageLink = (target: number) => `/anvandare?${new URLSearchParams({ ...(search ? { q: search } : {}), sida: String(target) })}`;
+  const pageLink = (target: number) => href('anvandare', {}, { q: search || undefined, sida: target });
   return (
     <section className="page">
       <PageTitle title={t('routes.users')} />
       <h1 className="page__title">{t('routes.users')}</h1>
-      <form method="get" action="/anvandare" role="search" className="inline-form">
+      <form method="get" action={href('anvandare')} role="search" className="inline-form">
         <label htmlFor="user-search">{t('users.search')}</label>
         <input id="user-search" name="q" type="search" defaultValue={search} maxLength={100} />
         <button type="submit" className="button button--secondary">{t('users.searchSubmit')}</button>
