@@ -1,4 +1,5 @@
 import { getAccount, getRequestContext } from '../../lib/request';
+import { href } from '../../lib/routes/href';
 import { t } from '../../lib/texts';
 import { Flyout } from '../flyout/flyout';
 import { CustomerContextPicker } from './customer-context-picker';
@@ -39,8 +40,8 @@ export async function AccountMenu() {
         <CustomerContextPicker customers={customers} customerId={session?.customerId} projectId={session?.projectId} returnTo={returnTo} idPrefix="header" />
       ) : null}
       <ul className="account-menu__links">
-        <li><a href="/mina-sidor">{t('layout.myPage')}</a></li>
-        <li><a href="/mina-sidor/profil">{t('routes.profile')}</a></li>
+        <li><a href={href('mina-sidor')}>{t('layout.myPage')}</a></li>
+        <li><a href={href('mina-sidor-profil')}>{t('routes.profile')}</a></li>
       </ul>
       <SignOutButton />
     </Flyout>

@@ -1,3 +1,4 @@
+import { href } from '../../lib/routes/href';
 import { t } from '../../lib/texts';
 
 /**
@@ -18,7 +19,7 @@ export function SignInForm({ returnTo, idPrefix }: { returnTo: string; idPrefix:
       </p>
       <p className="form-actions">
         <button type="submit" className="button button--primary">{t('auth.submit')}</button>
-        <a href="/gloemt-loesenord">{t('auth.forgotPassword')}</a>
+        <a href={href('gloemt-loesenord')}>{t('auth.forgotPassword')}</a>
       </p>
     </form>
   );

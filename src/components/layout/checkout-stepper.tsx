@@ -7,7 +7,10 @@ export interface CheckoutStep {
   label: string;
 }
 
-/** Cart → delivery → summary; the current step is marked for assistive technology too. */
+/**
+ * Cart → delivery → summary; the current step is marked for assistive technology too. The steps
+ * come from the route table (`checkoutStepperSteps()`), built on the server with their labels.
+ */
 export function CheckoutStepper({ steps, label }: { steps: CheckoutStep[]; label: string }) {
   const { path } = useRouter();
   const current = steps.findIndex((step) => step.path === path);

@@ -3,6 +3,7 @@ import { Link } from 'waku';
 import { getCatalogueContext } from '../../features/catalogue/catalogue-context';
 import { loadNavCategories } from '../../features/navigation/load-nav-categories';
 import type { NavCategory } from '../../features/navigation/nav-category';
+import { href } from '../../lib/routes/href';
 import { t } from '../../lib/texts';
 import { HeaderFlyout } from './header-flyout';
 import { MobileCategoryList } from './mobile-category-list';
@@ -17,7 +18,7 @@ async function headerCategories(): Promise<NavCategory[]> {
 /** Without categories (menu service down) the header still leads to the assortment page. */
 function AssortmentLink({ className }: { className: string }) {
   return (
-    <Link to="/sortiment" className={className}>
+    <Link to={href('sortiment')} className={className}>
       {t('navigation.products.toggle')}
     </Link>
   );

@@ -3,6 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import { Link } from 'waku';
 import { clearRecentlyViewed, readRecentlyViewed, readRecentlyViewedOnServer, subscribeRecentlyViewed } from '../../features/navigation/recently-viewed';
+import { href } from '../../lib/routes/href';
 import { HeaderFlyout } from './header-flyout';
 
 export interface HistoryTexts {
@@ -42,7 +43,7 @@ export function HistoryFlyout({ texts }: { texts: HistoryTexts }) {
           <ul className="history-flyout__list">
             {products.map((product) => (
               <li key={product.slug}>
-                <Link to={`/produkt/${encodeURIComponent(product.slug)}`} className="history-flyout__link">
+                <Link to={href('produkt-slug', { slug: product.slug })} className="history-flyout__link">
                   <img className="history-flyout__image" src={product.image || undefined} alt="" width={48} height={48} loading="lazy" decoding="async" />
                   <span className="history-flyout__text">
                     <span className="history-flyout__name">{product.name}</span>

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'waku';
 import type { NavCategory } from '../../features/navigation/nav-category';
+import { href } from '../../lib/routes/href';
 import { CategoryIcon } from './category-icon';
 
 export interface MobileCategoryTexts {
@@ -75,7 +76,7 @@ export function MobileCategoryList({ categories, texts }: { categories: NavCateg
             </li>
           ))}
           <li>
-            <Link to="/sortiment" className="mobile-categories__link mobile-categories__link--all">{texts.showAll}</Link>
+            <Link to={href('sortiment')} className="mobile-categories__link mobile-categories__link--all">{texts.showAll}</Link>
           </li>
         </ul>
       )}

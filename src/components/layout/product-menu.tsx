@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'waku';
 import type { NavCategory } from '../../features/navigation/nav-category';
+import { href } from '../../lib/routes/href';
 import { CategoryIcon } from './category-icon';
 import { moveFocus } from './move-focus';
 
@@ -92,7 +93,7 @@ export function ProductMenu({ categories, texts }: { categories: NavCategory[]; 
           );
         })}
       </ul>
-      <Link to="/sortiment" className="product-menu__everything">{texts.showAll}</Link>
+      <Link to={href('sortiment')} className="product-menu__everything">{texts.showAll}</Link>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useRouter } from 'waku';
 import { isComboboxKey, moveActiveIndex } from '../../features/navigation/combobox-index';
 import { searchPageHref, SUGGEST_MIN_LENGTH } from '../../features/navigation/suggest-types';
 import { suggestTerm, useSearchSuggestions } from '../../features/navigation/use-search-suggestions';
+import { href } from '../../lib/routes/href';
 import { useHeaderMenu } from './header-menus';
 import { SearchSuggestionList, type SuggestionTexts } from './search-suggestion-list';
 
@@ -78,7 +79,7 @@ export function SearchCombobox({ texts }: { texts: SearchComboboxTexts }) {
 
   const suggestionCount = answer.products.length + answer.categories.length + answer.pages.length;
   return (
-    <form className="site-header__search search-combobox" action="/search" method="get" role="search" onSubmit={onSubmit} onBlur={onBlur}>
+    <form className="site-header__search search-combobox" action={href('search')} method="get" role="search" onSubmit={onSubmit} onBlur={onBlur}>
       <label htmlFor={`${id}-input`} className="visually-hidden">{texts.label}</label>
       <div className="search-combobox__field">
         <input

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Link } from 'waku';
 import type { BrandConfig } from '../../../brands';
 import { ContentFooterColumns } from '../../features/content/site/content-footer';
+import { href } from '../../lib/routes/href';
 import { t } from '../../lib/texts';
 
 /** Web-only footer; the app and punch-out layouts leave it out. */
@@ -11,15 +12,15 @@ export function SiteFooter({ brand }: { brand: BrandConfig }) {
       <section>
         <h2>{t('layout.footer.customerService')}</h2>
         <ul>
-          <li><Link to="/hitta-butik">{t('routes.findStore')}</Link></li>
-          <li><Link to="/gloemt-loesenord">{t('routes.forgotPassword')}</Link></li>
+          <li><Link to={href('hitta-butik')}>{t('routes.findStore')}</Link></li>
+          <li><Link to={href('gloemt-loesenord')}>{t('routes.forgotPassword')}</Link></li>
         </ul>
       </section>
       <section>
         <h2>{t('layout.footer.stores')}</h2>
         <ul>
-          <li><Link to="/hitta-butik">{t('routes.findStore')}</Link></li>
-          <li><Link to="/kampanjer">{t('routes.campaigns')}</Link></li>
+          <li><Link to={href('hitta-butik')}>{t('routes.findStore')}</Link></li>
+          <li><Link to={href('kampanjer')}>{t('routes.campaigns')}</Link></li>
         </ul>
       </section>
     </div>

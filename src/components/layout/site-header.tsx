@@ -3,6 +3,7 @@ import { Link } from 'waku';
 import type { BrandConfig } from '../../../brands';
 import { HeaderCart } from '../../features/cart/components/header-cart';
 import { SERVICE_LINKS } from '../../features/navigation/service-links';
+import { href } from '../../lib/routes/href';
 import { t } from '../../lib/texts';
 import { AccountMenu, AccountMenuFallback } from '../account/account-menu';
 import { HeaderFlyout } from './header-flyout';
@@ -108,10 +109,10 @@ export function SiteHeader({ brand }: SiteHeaderProps) {
               </li>
             ) : null}
             <li className="site-header__quick-link">
-              <Link to="/kampanjer" className="site-header__nav-link">{t('routes.campaigns')}</Link>
+              <Link to={href('kampanjer')} className="site-header__nav-link">{t('routes.campaigns')}</Link>
             </li>
             <li className="site-header__quick-link">
-              <Link to="/hitta-butik" className="site-header__nav-link">{t('routes.findStore')}</Link>
+              <Link to={href('hitta-butik')} className="site-header__nav-link">{t('routes.findStore')}</Link>
             </li>
           </ul>
         </nav>

@@ -1,5 +1,6 @@
 import { centralStockStatus, orderMultiple, stockQuantityLabel, storeStockStatus } from '../../lib/catalogue/stock-status';
 import { formatNumber, formatPrice } from '../../lib/format';
+import { href } from '../../lib/routes/href';
 import { t } from '../../lib/texts';
 import type { CartLine, CartWithLines } from '../../lib/upstream/cart/cart-schemas';
 import { cartTotals, lineAlloying, linePrice } from './cart-totals';
@@ -62,7 +63,7 @@ function lineView(line: CartLine, method: string, locationId: string, orderType:
     cartItemId: line.cartItemId,
     articleNumber: line.articleNumber,
     name: variant?.name ?? t('cartPage.line.missingName', { articleNumber: line.articleNumber }),
-    href: line.variantSlug ? `/produkt/${line.variantSlug}` : null,
+    href: line.variantSlug ? href('produkt-slug', { slug: line.variantSlug }) : null,
     image: variant?.images[0]?.assetUrl ?? null,
     unit,
     quantity: line.quantity,
@@ -74,7 +75,7 @@ function lineView(line: CartLine, method: string, locationId: string, orderType:
     deliveryId: line.deliveryId,
     prompts,
     replacements: reasons.includes('needsReplacement')
-      ? (variant?.relations ?? []).filter((r) => r.type === REPLACEMENT).map((r) => ({ articleNumber: r.articleNumber, name: r.name, href: `/produkt/${r.variantSlug}` }))
+      ? (variant?.relations ?? []).filter((r) => r.type === REPLACEMENT).map((r) => ({ articleNumber: r.articleNumber, name: r.name, href: href('produkt-slug', { slug: r.variantSlug }) }))
       : [],
   };
 }

@@ -4,6 +4,7 @@ import { unstable_redirect as redirect } from 'waku/router/server';
 import { z } from 'zod';
 import { callAsUser, flashMessage, getRequestContext } from '../../lib/request';
 import { isValidZip, normalizeZip } from '../../../domain/delivery/zip-codes';
+import { href } from '../../lib/routes/href';
 import { t } from '../../lib/texts';
 import { UpstreamError } from '../../lib/upstream';
 
@@ -60,5 +61,5 @@ export async function addAddress(_previous: AddAddressState, form: FormData): Pr
     throw error;
   }
   flashMessage('checkoutFlow.address.saved');
-  redirect('/delivery');
+  redirect(href('delivery'));
 }

@@ -3,6 +3,7 @@
 import { unstable_redirect as redirect } from 'waku/router/server';
 import { flashMessage } from '../../lib/request/flash';
 import { callAsUser, getPermissions, getRequestContext } from '../../lib/request';
+import { href } from '../../lib/routes/href';
 import { t } from '../../lib/texts';
 import { UpstreamError } from '../../lib/upstream';
 import { getCurrentCart } from '../../lib/upstream/cart/get-current-cart';
@@ -87,7 +88,7 @@ export async function placeOrder(_previous: PlaceOrderState, form: FormData): Pr
     orders: placed.map((outcome) => ({ deliveryId: outcome.deliveryId, orderId: outcome.orderId ?? '', method: splitDeliveryId(outcome.deliveryId).methodId })),
     failedDeliveries: outcomes.filter((outcome) => !outcome.success).map((outcome) => outcome.deliveryId),
   });
-  redirect('/checkout-success-page');
+  redirect(href('checkout-success-page'));
 }
 
 class MissingDeliveryChoice extends Error {

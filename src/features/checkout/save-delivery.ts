@@ -3,6 +3,7 @@
 import { unstable_redirect as redirect } from 'waku/router/server';
 import { callAsUser, getPermissions, getRequestContext } from '../../lib/request';
 import { stockholmMinutes } from '../../../domain/calendar';
+import { href } from '../../lib/routes/href';
 import { t } from '../../lib/texts';
 import { UpstreamError } from '../../lib/upstream';
 import { getCurrentCart } from '../../lib/upstream/cart/get-current-cart';
@@ -70,5 +71,5 @@ export async function saveDelivery(_previous: DeliveryFormState, form: FormData)
     if (error instanceof UpstreamError) return invalid(t(upstreamErrorCode(error) === 'cart_locked' ? 'checkoutFlow.summary.inProgress' : error.textKey));
     throw error;
   }
-  redirect('/summary');
+  redirect(href('summary'));
 }

@@ -3,6 +3,7 @@
 import { unstable_redirect as redirect } from 'waku/router/server';
 import { callAsUser, getRequestContext } from '../../lib/request';
 import { UpstreamError } from '../../lib/upstream';
+import { href } from '../../lib/routes/href';
 import { getCurrentCart } from '../../lib/upstream/cart/get-current-cart';
 import { setDeliveryIncluded } from '../../lib/upstream/cart/set-delivery-included';
 
@@ -28,5 +29,5 @@ export async function setIncluded(form: FormData): Promise<void> {
       if (!(error instanceof UpstreamError)) throw error;
     }
   }
-  redirect('/summary');
+  redirect(href('summary'));
 }

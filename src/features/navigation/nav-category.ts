@@ -3,6 +3,7 @@
  * subcategories), slimmed from the product service's menu so the RSC payload carries only what
  * the flyout and the mobile drill-down show.
  */
+import { href, type RouteHref } from '../../lib/routes/href';
 
 /** Icon names of the top categories (spec point 9); each has /icons/categories/<name>.svg. */
 export const CATEGORY_ICONS = ['fastenings', 'sprinkler', 'vvs-industri', 'verktyg', 'mark-va', 'fastighet', 'kyla', 'el'] as const;
@@ -12,7 +13,7 @@ export const isCategoryIcon = (value: string | null | undefined): value is Categ
   (CATEGORY_ICONS as readonly string[]).includes(value ?? '');
 
 /** A category page address; typed so the router's Link accepts it as one of its routes. */
-export type CategoryHref = `/kategorier/${string}`;
+export type CategoryHref = RouteHref<'kategorier-slug'>;
 
 export interface NavLink {
   id: string;
@@ -36,8 +37,7 @@ interface MenuNodeLike {
 }
 
 /** Category pages live under /kategorier/{path}; each path segment is encoded on its own. */
-export const categoryHref = (path: string): CategoryHref =>
-  `/kategorier/${path.split('/').filter(Boolean).map(encodeURIComponent).join('/')}`;
+export const categoryHref = (path: string): CategoryHref => href('kategorier-slug', { slug: path });
 
 /** Top categories and their subcategories; deeper levels are left to the category pages. */
 export function toNavCategories(nodes: readonly MenuNodeLike[]): NavCategory[] {

@@ -1,3 +1,4 @@
+import { href } from '../../lib/routes/href';
 import type { TextKey } from '../../lib/texts';
 
 export interface ServiceLink {
@@ -11,8 +12,8 @@ export interface ServiceLink {
  * reads it from there), so it stays data rather than markup.
  */
 export const SERVICE_LINKS: readonly ServiceLink[] = [
-  { href: '/hitta-butik', label: 'navigation.services.findStore', hint: 'navigation.services.findStoreHint' },
-  { href: '/kampanjer', label: 'navigation.services.campaigns', hint: 'navigation.services.campaignsHint' },
-  { href: '/sortiment', label: 'navigation.services.assortment', hint: 'navigation.services.assortmentHint' },
-  { href: '/gloemt-loesenord', label: 'navigation.services.forgotPassword', hint: 'navigation.services.forgotPasswordHint' },
+  { href: href('hitta-butik'), label: 'navigation.services.findStore', hint: 'navigation.services.findStoreHint' },
+  { href: href('kampanjer'), label: 'navigation.services.campaigns', hint: 'navigation.services.campaignsHint' },
+  { href: href('sortiment'), label: 'navigation.services.assortment', hint: 'navigation.services.assortmentHint' },
+  { href: href('gloemt-loesenord'), label: 'navigation.services.forgotPassword', hint: 'navigation.services.forgotPasswordHint' },
 ];

@@ -1,11 +1,12 @@
 import 'server-only';
+import { href, type RouteHref } from '../../lib/routes/href';
 import type { UpstreamService } from '../../lib/upstream';
 import { searchProducts, type SearchAnswer } from '../../lib/upstream/search/search-products';
 import { categoryHref } from './nav-category';
 import { emptySuggestions, SUGGEST_CATEGORIES, SUGGEST_PRODUCTS, type SuggestAnswer } from './suggest-types';
 
 /** Product pages live under /produkt/{variantSlug}. */
-export const productHref = (slug: string): `/produkt/${string}` => `/produkt/${encodeURIComponent(slug)}`;
+export const productHref = (slug: string): RouteHref<'produkt-slug'> => href('produkt-slug', { slug });
 
 /** Keeps only what a suggestion shows: no prices, stock or attributes reach the browser. */
 export function toSuggestAnswer(q: string, answer: SearchAnswer): SuggestAnswer {

@@ -2,6 +2,7 @@
  * The contract between GET /api/search/suggest and the header's search field. No zod here: the
  * browser imports this file, and the schema (suggest-query.ts) stays on the server.
  */
+import { href, type RouteHref } from '../../lib/routes/href';
 
 /** Characters of a query the suggestions look at; the full search page takes longer ones. */
 export const SUGGEST_MAX_LENGTH = 100;
@@ -17,7 +18,7 @@ export interface ProductSuggestion {
   name: string;
   articleNumber: string;
   image: string;
-  href: `/produkt/${string}`;
+  href: RouteHref<'produkt-slug'>;
 }
 
 export interface CategorySuggestion {
@@ -25,7 +26,7 @@ export interface CategorySuggestion {
   name: string;
   /** The names above it, top first ("El › Kabel & ledning"), so equal names can be told apart. */
   trail: string[];
-  href: `/kategorier/${string}`;
+  href: RouteHref<'kategorier-slug'>;
 }
 
 /** A content page (guides, services, news) whose text matches. */
@@ -46,4 +47,4 @@ export interface SuggestAnswer {
 export const emptySuggestions = (q = ''): SuggestAnswer => ({ q, total: 0, products: [], categories: [], pages: [] });
 
 /** Where "Visa alla resultat" goes: the full results page, the same as submitting the form. */
-export const searchPageHref = (q: string): `/search?${string}` => `/search?${new URLSearchParams({ q: q.trim() })}`;
+export const searchPageHref = (q: string): RouteHref<'search'> => href('search', {}, { q: q.trim() });

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { href } from '../../lib/routes/href';
 
 export interface TransferCartResult {
   status: 'idle' | 'done' | 'failed';
@@ -35,7 +36,7 @@ export function AutoSubmit({ formId, auto = true, retireCart }: { formId: string
         }
         post();
         // The form went to another window or frame and this page stays: show the new, empty cart.
-        if (!['', '_self', '_top', '_parent'].includes(form.target)) window.location.assign('/cart');
+        if (!['', '_self', '_top', '_parent'].includes(form.target)) window.location.assign(href('cart'));
       } catch {
         setError(form.dataset.errorMessage ?? '');
       } finally {

@@ -1,5 +1,6 @@
 import type { Session } from '../auth/session';
 import type { TextKey } from '../texts';
+import { href } from './href';
 import { matchRoute, type RouteMatch } from './match-route';
 
 export type GuardDecision =
@@ -43,7 +44,7 @@ export function decideRouteGuard({ pathname: rawPath, query, session, previousPa
     const back = previousPath && previousPath !== pathname ? previousPath : '/';
     return { type: 'redirect', location: back, message: 'errors.no_permission' };
   }
-  if (punchout && route.hiddenInPunchout) return { type: 'redirect', location: '/cart' };
+  if (punchout && route.hiddenInPunchout) return { type: 'redirect', location: href('cart') };
   if (route.externalRedirect) return { type: 'external', location: adminUrl };
   return { type: 'allow', match };
 }

@@ -49,10 +49,11 @@ const slugPath = ({ params }: RouteInput) => {
 
 /**
  * Every route of the shop (spec point 2), with the screens whose paths the spec leaves open under
- * Swedish paths. Guards, layouts, the sitemap and the tests read this table; nothing repeats it.
- * Order matters only for readability: matching prefers static segments over parameters.
+ * Swedish paths. Guards, layouts, links (`href`), the checkout stepper, the sitemap and the tests
+ * read this table; nothing repeats it. Order matters only for readability: matching prefers static
+ * segments over parameters. `as const` keeps each name and pattern a literal type for `href`.
  */
-export const routeTable: readonly RouteDefinition[] = [
+const routes = [
   { name: 'index', pattern: '/', title: 'routes.start', layout: 'default' },
   { name: 'activate-user', pattern: '/activate-user', title: 'routes.activateUser', layout: 'minimal' },
   { name: 'cart', pattern: '/cart', title: 'routes.cart', layout: 'default', requiresAuth: true, isCheckoutPage: true, analyticsStep: 1 },
@@ -90,4 +91,12 @@ export const routeTable: readonly RouteDefinition[] = [
   // Content pages last: any other one- or two-segment path is a content slug.
   { name: 'slug', pattern: '/[slug]', title: 'routes.content', layout: 'default', validate: slugParam('slug') },
   { name: 'slug-contentSlug', pattern: '/[slug]/[contentSlug]', title: 'routes.content', layout: 'default', validate: (input) => slugParam('slug')(input) && slugParam('contentSlug')(input) },
-];
+] as const satisfies readonly RouteDefinition[];
+
+export const routeTable: readonly RouteDefinition[] = routes;
+
+/** Every route's name, as a literal union: `href()` and the tests take only these. */
+export type RouteName = (typeof routes)[number]['name'];
+
+/** The path pattern of one named route, e.g. `RoutePattern<'produkt-slug'>` is `/produkt/[slug]`. */
+export type RoutePattern<Name extends RouteName> = Extract<(typeof routes)[number], { name: Name }>['pattern'];

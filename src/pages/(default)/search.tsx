@@ -14,6 +14,7 @@ import { pageExists } from '../../features/catalogue/listing/paging';
 import { SearchCategories } from '../../features/catalogue/listing/search-categories';
 import { SearchPageHits } from '../../features/content/search-page-hits';
 import { getRequestContext } from '../../lib/request';
+import { href } from '../../lib/routes/href';
 import { t } from '../../lib/texts';
 
 /** The search service reads 200 characters; the heading shows fewer so a pasted novel stays tidy. */
@@ -38,7 +39,7 @@ export default async function SearchPage({ query }: PageProps<'/search'>) {
   ]);
   if (!listing || !pageExists(state.page, listing.pageCount)) notFound();
   const exact = listing.exactMatch && listing.total === 1 && !hasFilters(state.filters) ? listing.items.find((item) => item.articleNumber === listing.exactMatch) : undefined;
-  if (exact) redirect(`/produkt/${exact.variantSlug}`);
+  if (exact) redirect(href('produkt-slug', { slug: exact.variantSlug }));
 
   const base = { q, ...(categoryPath ? { kategori: categoryPath } : {}) };
   const byId = menuById(menu);
@@ -46,7 +47,7 @@ export default async function SearchPage({ query }: PageProps<'/search'>) {
   const { brand } = getRequestContext();
   return (
     <div className="listing-page">
-      <PageMeta title={t('listing.search.title', { q: shown(q) })} description={t('listing.search.metaDescription', { q: shown(q), brand: brand.name })} canonicalPath={`/search?q=${encodeURIComponent(q)}`} />
+      <PageMeta title={t('listing.search.title', { q: shown(q) })} description={t('listing.search.metaDescription', { q: shown(q), brand: brand.name })} canonicalPath={`${href('search')}?q=${encodeURIComponent(q)}`} />
       <meta name="robots" content="noindex, follow" />
       <ListingHeader
         title={t('listing.search.heading', { q: shown(q) })}
@@ -54,7 +55,7 @@ export default async function SearchPage({ query }: PageProps<'/search'>) {
         lead={
           scopeName ? (
             <p className="listing-scope">
-              {t('listing.search.withinCategory', { name: scopeName })} · <Link to={listingHref('/search', { q }, { ...state, page: 1, through: 1 }) as `/${string}`}>{t('listing.search.allCategories')}</Link>
+              {t('listing.search.withinCategory', { name: scopeName })} · <Link to={listingHref(href('search'), { q }, { ...state, page: 1, through: 1 }) as `/${string}`}>{t('listing.search.allCategories')}</Link>
             </p>
           ) : undefined
         }
@@ -64,15 +65,15 @@ export default async function SearchPage({ query }: PageProps<'/search'>) {
         <SearchPageHits q={q} />
       </Suspense>
       <ListingView
-        path="/search"
+        path={href('search')}
         base={base}
         state={state}
         listing={listing}
         sorts={sorts}
-        cards={listingCards(context, listing, listingHref('/search', base, state))}
+        cards={listingCards(context, listing, listingHref(href('search'), base, state))}
         categoryHref={(id) => {
           const node = byId.get(id);
-          return node ? (listingHref('/search', { q, kategori: node.path }, { ...state, page: 1, through: 1 }) as `/${string}`) : undefined;
+          return node ? (listingHref(href('search'), { q, kategori: node.path }, { ...state, page: 1, through: 1 }) as `/${string}`) : undefined;
         }}
         history
         empty={

@@ -2,16 +2,13 @@ import type { ReactNode } from 'react';
 import { Link } from 'waku';
 import { CheckoutStepper, type CheckoutStep } from '../../components/layout/checkout-stepper';
 import { getRequestContext } from '../../lib/request';
+import { checkoutStepperSteps } from '../../lib/routes/checkout-steps';
 import { t } from '../../lib/texts';
 
 // The minimal layout: logo and checkout stepper only, so nothing distracts from the task at hand.
 export default async function MinimalLayout({ children }: { children: ReactNode }) {
   const { brand } = getRequestContext();
-  const steps: CheckoutStep[] = [
-    { path: '/cart', label: t('checkout.steps.cart') },
-    { path: '/delivery', label: t('checkout.steps.delivery') },
-    { path: '/summary', label: t('checkout.steps.summary') },
-  ];
+  const steps = checkoutStepperSteps();
   return (
     <div className="layout layout--minimal" data-layout="minimal">
       <header className="minimal-header">

@@ -3,12 +3,13 @@ import { PageTitle } from '../../components/page-title';
 import { DeliveryPageView } from '../../features/checkout/components/delivery-page-view';
 import { loadDeliveryPage } from '../../features/checkout/load-delivery-page';
 import { getRequestContext } from '../../lib/request';
+import { href } from '../../lib/routes/href';
 import { t } from '../../lib/texts';
 
 // Step 2 of checkout (requiresAuth, minimal layout): how and when each delivery comes.
 export default async function DeliveryPage() {
   // Punch-out: no order is placed in the shop; the cart goes back to the procurement system.
-  if (getRequestContext().mode === 'PUNCHOUT') redirect('/overforing');
+  if (getRequestContext().mode === 'PUNCHOUT') redirect(href('punchout-overforing'));
   const data = await loadDeliveryPage();
   return (
     <>

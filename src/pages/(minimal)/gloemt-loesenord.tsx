@@ -1,4 +1,5 @@
 import { PageTitle } from '../../components/page-title';
+import { href } from '../../lib/routes/href';
 import { t } from '../../lib/texts';
 
 // Forgot password: the auth service e-mails a link to /activate-user with a one-time token.
@@ -15,7 +16,7 @@ export default async function ForgotPasswordPage() {
         </p>
         <p className="form-actions">
           <button type="submit" className="button button--primary">{t('auth.forgotSubmit')}</button>
-          <a href="/logga-in">{t('auth.signInTitle')}</a>
+          <a href={href('logga-in')}>{t('auth.signInTitle')}</a>
         </p>
       </form>
     </section>

@@ -3,12 +3,13 @@ import { PageTitle } from '../../components/page-title';
 import { SummaryPageView } from '../../features/checkout/components/summary-page-view';
 import { loadSummaryPage } from '../../features/checkout/load-summary-page';
 import { getRequestContext } from '../../lib/request';
+import { href } from '../../lib/routes/href';
 import { t } from '../../lib/texts';
 
 // Step 3 of checkout (requiresAuth, minimal layout): review the deliveries and place the order.
 export default async function SummaryPage() {
   // Punch-out: no order is placed in the shop; the cart goes back to the procurement system.
-  if (getRequestContext().mode === 'PUNCHOUT') redirect('/overforing');
+  if (getRequestContext().mode === 'PUNCHOUT') redirect(href('punchout-overforing'));
   const data = await loadSummaryPage();
   return (
     <>

@@ -1,10 +1,9 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { UpstreamError } from '../../../src/lib/upstream';
-
 import { answerNewPasswordChallenge } from '../../../src/lib/upstream/auth/answer-new-password-challenge';
 import { signInWithCredentials, type SignInAnswer } from '../../../src/lib/upstream/auth/sign-in-with-credentials';
-
+import { href } from '../../../src/lib/routes/href';
 import type { TextKey } from '../../../src/lib/texts';
 import { challengeCookie, readChallengeCookie } from '../../session/session-cookies';
 import type { ShopEnv } from '../../../src/lib/request/shop-env';
@@ -24,8 +23,8 @@ const NewPasswordForm = z.object({
   returnTo: z.string().optional(),
 });
 
-export const SIGN_IN_PATH = '/logga-in';
-export const NEW_PASSWORD_PATH = '/logga-in/nytt-losenord';
+export const SIGN_IN_PATH = href('logga-in');
+export const NEW_PASSWORD_PATH = href('logga-in-nytt-losenord');
 
 /** The message for a failed sign-in: the same for an unknown user and a wrong password. */
 function signInError(error: unknown): TextKey {

@@ -3,6 +3,7 @@
 import { unstable_rerenderRoute as rerenderRoute } from 'waku/router/server';
 import { z } from 'zod';
 import { actionFailure, requireSession } from '../../../lib/request';
+import { href } from '../../../lib/routes/href';
 import { composeErrorMessage, t } from '../../../lib/texts';
 import type { CartItemChange } from '../../../lib/upstream/cart/cart-schemas';
 import { updateCartItems } from '../../../lib/upstream/cart/update-cart-items';
@@ -53,7 +54,7 @@ export async function changeLine(_previous: CartActionState, form: FormData): Pr
       const line = cart.cartItems.find((item) => item.cartItemId === cartItemId);
       if (!line) return { status: 'failed', message: composeErrorMessage('errors.cart_update_products'), lineCount: cart.cartItems.length };
       const result = await updateCartItems(access.cartService, { token: access.token, cartId: cart.cartId, items: [{ cartItemId, ...change }] });
-      rerenderRoute('/cart');
+      rerenderRoute(href('cart'));
       if (result.errors.length > 0) return { status: 'failed', message: composeErrorMessage('errors.cart_update_product', { articleNumber: line.articleNumber }), lineCount: cart.cartItems.length };
       return { status: 'done', message: t('cartPage.actions.updated'), lineCount: cart.cartItems.length };
     });

@@ -2,6 +2,7 @@
 
 import { unstable_rerenderRoute as rerenderRoute } from 'waku/router/server';
 import { actionFailure, getRequestContext, requireSession } from '../../../lib/request';
+import { href } from '../../../lib/routes/href';
 import { t } from '../../../lib/texts';
 import { uploadCartFile } from '../../../lib/upstream/cart/upload-cart-file';
 import { asCartUser, currentCart } from '../cart-access';
@@ -27,7 +28,7 @@ export async function importCartFile(_previous: CartActionState, form: FormData)
     return await asCartUser(async (access) => {
       const cart = await currentCart(access);
       const answer = await uploadCartFile(access.cartService, { token: access.token, cartId: cart.cartId, file, deliveryId: `DBI:${brand.centralStorageId}` });
-      rerenderRoute('/cart');
+      rerenderRoute(href('cart'));
       const [first] = answer.errors;
       const imported = t('cartPage.import.done', { count: answer.cartItems.length });
       if (!first) return { status: 'done', message: imported };

@@ -3,6 +3,7 @@
 import { unstable_rerenderRoute as rerenderRoute } from 'waku/router/server';
 import { getRequestContext } from '../../../lib/request';
 import { formatNumber } from '../../../lib/format';
+import { href } from '../../../lib/routes/href';
 import { composeErrorMessage, t } from '../../../lib/texts';
 import { addCartItems } from '../../../lib/upstream/cart/add-cart-items';
 import type { CartLineError, NewCartItem } from '../../../lib/upstream/cart/cart-schemas';
@@ -56,7 +57,7 @@ export async function quickAdd(_previous: CartActionState, form: FormData): Prom
         const error = failed.get(String(row.line));
         results.set(row.line, error ? { text: failureText(row, error.code), ok: false } : { text: t('cartPage.quickAdd.added', { line: row.line, articleNumber: row.articleNumber, quantity: formatNumber(quantity) }), ok: true });
       }
-      rerenderRoute('/cart');
+      rerenderRoute(href('cart'));
       const added = new Set(answer.cartItems.map((item) => item.articleNumber));
       return cart.cartItems.length + [...added].filter((article) => !held.has(article)).length;
     });

@@ -2,6 +2,7 @@
 
 import { unstable_rerenderRoute as rerenderRoute } from 'waku/router/server';
 import { actionFailure, requireSession } from '../../../lib/request';
+import { href } from '../../../lib/routes/href';
 import { t } from '../../../lib/texts';
 import { clearCart } from '../../../lib/upstream/cart/clear-cart';
 import { deleteCartItems } from '../../../lib/upstream/cart/delete-cart-items';
@@ -26,7 +27,7 @@ export async function removeLines(_previous: CartActionState, form: FormData): P
       const own = ids.filter((id) => cart.cartItems.some((item) => item.cartItemId === id));
       if (emptyAll) await clearCart(access.cartService, { token: access.token, cartId: cart.cartId });
       else if (own.length > 0) await deleteCartItems(access.cartService, { token: access.token, cartId: cart.cartId, cartItemIds: own });
-      rerenderRoute('/cart');
+      rerenderRoute(href('cart'));
       const left = emptyAll ? 0 : cart.cartItems.length - own.length;
       return { status: 'done', message: t(emptyAll ? 'cartPage.actions.emptied' : 'cartPage.actions.removed'), lineCount: left };
     });

@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'waku';
+import { href } from '../../../lib/routes/href';
 import { loadCartSummary } from '../actions/load-cart-summary';
 import { seedCart, useCartSnapshot } from '../cart-store';
 import type { CartView } from '../cart-view';
@@ -73,7 +74,7 @@ export function CartFlyout({ initialCount, texts }: { initialCount: number | nul
   const lines = view ? view.groups.flatMap((group) => group.lines) : [];
   return (
     <div ref={root} className="cart-flyout" data-status={snapshot.status} onKeyDown={onKeyDown}>
-      <Link to="/cart" className="site-header__cart" aria-label={name} aria-busy={snapshot.status === 'mutating' || undefined}>
+      <Link to={href('cart')} className="site-header__cart" aria-label={name} aria-busy={snapshot.status === 'mutating' || undefined}>
         {texts.cart}
         {count ? <span className="cart-flyout__count" aria-hidden="true">{count}</span> : null}
       </Link>
@@ -105,7 +106,7 @@ export function CartFlyout({ initialCount, texts }: { initialCount: number | nul
             {texts.total} <strong>{view.totals.total}</strong>
           </p>
         ) : null}
-        <Link to="/cart" className="button button--primary cart-flyout__to-cart" onClick={() => setOpen(false)}>{texts.toCart}</Link>
+        <Link to={href('cart')} className="button button--primary cart-flyout__to-cart" onClick={() => setOpen(false)}>{texts.toCart}</Link>
       </div>
     </div>
   );

@@ -2,6 +2,8 @@ import { Suspense } from 'react';
 import { Link } from 'waku';
 import { CheckoutStepper } from '../../../components/layout/checkout-stepper';
 import { getPermissions, getRequestContext } from '../../../lib/request';
+import { href } from '../../../lib/routes/href';
+import { checkoutStepperSteps } from '../../../lib/routes/checkout-steps';
 import { t } from '../../../lib/texts';
 import { cartEditorTexts } from '../cart-texts';
 import { loadCartView } from '../load-cart-view';
@@ -34,9 +36,9 @@ async function CartContents() {
         {permissions.placeOrders ? null : <p className="cart-page__note">{t('cartPage.noOrderRight')}</p>}
         {getRequestContext().mode === 'PUNCHOUT' ? (
           // Inside a requisition the cart goes back to the procurement system instead of to checkout.
-          <a href="/overforing" className="button button--primary cart-page__next">{t('punchout.transfer.title')}</a>
+          <a href={href('punchout-overforing')} className="button button--primary cart-page__next">{t('punchout.transfer.title')}</a>
         ) : (
-          <Link to="/delivery" className="button button--primary cart-page__next">{t('cartPage.toDelivery')}</Link>
+          <Link to={href('delivery')} className="button button--primary cart-page__next">{t('cartPage.toDelivery')}</Link>
         )}
       </aside>
     </>
@@ -45,14 +47,9 @@ async function CartContents() {
 
 /** /cart, checkout step 1: the stepper, the lines per delivery, quick add, import and totals. */
 export function CartPageView() {
-  const steps = [
-    { path: '/cart', label: t('checkout.steps.cart') },
-    { path: '/delivery', label: t('checkout.steps.delivery') },
-    { path: '/summary', label: t('checkout.steps.summary') },
-  ] as const;
   return (
     <div className="cart-page">
-      <CheckoutStepper steps={[...steps]} label={t('checkout.stepperLabel')} />
+      <CheckoutStepper steps={checkoutStepperSteps()} label={t('checkout.stepperLabel')} />
       <h1 className="cart-page__title">{t('cartPage.title')}</h1>
       <CartStatusNote texts={{ mutating: t('cartPage.status.mutating'), error: t('cartPage.status.error') }} />
       <div className="cart-page__layout">

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Link } from 'waku';
 import { getRequestContext } from '../../../lib/request';
+import { href } from '../../../lib/routes/href';
 import { t } from '../../../lib/texts';
 import { UpstreamError } from '../../../lib/upstream';
 import { asCartUser, currentCart } from '../cart-access';
@@ -36,7 +37,7 @@ async function CountedCart() {
 
 /** The header's cart: for a signed-in buyer the count and flyout stream in; a visitor gets the link. */
 export function HeaderCart() {
-  const plain = <Link to="/cart" className="site-header__cart">{t('layout.cart')}</Link>;
+  const plain = <Link to={href('cart')} className="site-header__cart">{t('layout.cart')}</Link>;
   if (!getRequestContext().session) return plain;
   return (
     <Suspense fallback={plain}>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'waku';
 import { formatNumber } from '../../../lib/format';
+import { href } from '../../../lib/routes/href';
 import { t } from '../../../lib/texts';
 import type { MenuNode } from '../../../lib/upstream/product/catalogue-schemas';
 
@@ -17,7 +18,7 @@ interface AssortmentTileProps {
 }
 
 /** A category in the assortment overviews: icon or image, name, count, its subcategories. */
-export function AssortmentTile({ node, href, icon, image, headingLevel: Heading }: AssortmentTileProps) {
+export function AssortmentTile({ node, href: titleHref, icon, image, headingLevel: Heading }: AssortmentTileProps) {
   return (
     <li>
       <article className="overview-tile" aria-labelledby={`assortment-${node.id}`}>
@@ -25,7 +26,7 @@ export function AssortmentTile({ node, href, icon, image, headingLevel: Heading 
         <div className="overview-tile__head">
           {icon}
           <Heading className="overview-tile__title" id={`assortment-${node.id}`}>
-            <Link to={href}>{node.name}</Link>
+            <Link to={titleHref}>{node.name}</Link>
           </Heading>
         </div>
         <p className="overview-tile__meta">{t('listing.assortment.count', { count: formatNumber(node.productCount) })}</p>
@@ -33,13 +34,13 @@ export function AssortmentTile({ node, href, icon, image, headingLevel: Heading 
           <ul className="overview-tile__links" aria-label={t('listing.assortment.categories', { name: node.name })}>
             {node.children.slice(0, MAX_LINKS).map((child) => (
               <li key={child.id}>
-                <Link to={`/kategorier/${child.path}`}>{child.name}</Link>
+                <Link to={href('kategorier-slug', { slug: child.path })}>{child.name}</Link>
               </li>
             ))}
           </ul>
         ) : null}
         <p className="overview-tile__action">
-          <Link to={`/kategorier/${node.path}`}>{t('listing.assortment.showAll', { name: node.name })}</Link>
+          <Link to={href('kategorier-slug', { slug: node.path })}>{t('listing.assortment.showAll', { name: node.name })}</Link>
         </p>
       </article>
     </li>

@@ -1,5 +1,6 @@
 import 'server-only';
 import { getRequestContext } from '../../../lib/request';
+import { href } from '../../../lib/routes/href';
 import type { CatalogueContext } from '../catalogue-context';
 import { loadListingOffers } from './listing-offers';
 import type { ListingSort } from './listing-query';
@@ -15,7 +16,7 @@ export function listingCards(context: CatalogueContext, listing: Listing, return
   const { brand, session } = getRequestContext();
   return {
     offers: loadListingOffers(context, listing.items.map((item) => item.articleNumber)),
-    signInHref: `/logga-in?returnTo=${encodeURIComponent(returnTo)}`,
+    signInHref: href('logga-in', {}, { returnTo }),
     stockColours: brand.features.stockColours,
     canBuy: session !== null,
   };

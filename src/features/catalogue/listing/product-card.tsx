@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Link } from 'waku';
 import type { VariantSummary } from '../../../lib/catalogue/variant';
+import { href } from '../../../lib/routes/href';
 import { t } from '../../../lib/texts';
 import { CardOffer, CardOfferSkeleton, type CardOfferProps } from './card-offer';
 
@@ -11,18 +12,18 @@ export type CardSettings = Omit<CardOfferProps, 'articleNumber' | 'name'>;
  * from the search answer; price, stock and quantity stream in below from the page's one call.
  */
 export function ProductCard({ item, eager, settings, anchorId }: { item: VariantSummary; eager: boolean; settings: CardSettings; anchorId: string }) {
-  const href = `/produkt/${item.variantSlug}` as const;
+  const path = href('produkt-slug', { slug: item.variantSlug });
   const headingId = `product-${item.articleNumber}`;
   return (
     <li className="product-card" id={anchorId}>
       <article className="product-card__inner" aria-labelledby={headingId}>
-        <Link to={href} className="product-card__media" tabIndex={-1} aria-hidden="true">
+        <Link to={path} className="product-card__media" tabIndex={-1} aria-hidden="true">
           <img src={item.image} alt="" width={400} height={400} loading={eager ? 'eager' : 'lazy'} decoding="async" />
         </Link>
         <div className="product-card__body">
           <p className="product-card__brand">{item.brand}</p>
           <h3 className="product-card__name" id={headingId}>
-            <Link to={href}>{item.name}</Link>
+            <Link to={path}>{item.name}</Link>
           </h3>
           <p className="product-card__article">
             {`${t('listing.card.articleNumber')} `}

@@ -1,4 +1,5 @@
 import { Link } from 'waku';
+import { href } from '../../../lib/routes/href';
 import type { SearchAnswer } from '../../../lib/upstream/search/search-products';
 import { t } from '../../../lib/texts';
 
@@ -11,7 +12,7 @@ export function SearchCategories({ categories }: { categories: SearchAnswer['cat
       <ul className="search-categories__list">
         {categories.map((category) => (
           <li key={category.id}>
-            <Link to={`/kategorier/${category.path}`}>
+            <Link to={href('kategorier-slug', { slug: category.path })}>
               {category.parents.length > 0 ? <span className="search-categories__trail">{category.parents.map((parent) => parent.name).join(' › ')}</span> : null}
               <span className="search-categories__name">{category.name}</span>
             </Link>

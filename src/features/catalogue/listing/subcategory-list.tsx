@@ -1,5 +1,6 @@
 import { Link } from 'waku';
 import { formatNumber } from '../../../lib/format';
+import { href } from '../../../lib/routes/href';
 import { t } from '../../../lib/texts';
 
 export interface SubcategoryLink {
@@ -19,7 +20,7 @@ export function SubcategoryList({ heading, categories }: { heading: string; cate
       <ul className="subcategories__list">
         {categories.map((category) => (
           <li key={category.id} className="subcategory">
-            <Link to={`/kategorier/${category.path}`} className="subcategory__link">
+            <Link to={href('kategorier-slug', { slug: category.path })} className="subcategory__link">
               {category.image ? <img className="subcategory__image" src={category.image} alt="" width={300} height={200} loading="lazy" decoding="async" /> : null}
               <span className="subcategory__name">{category.name}</span>
               <span className="subcategory__count">{t('listing.assortment.count', { count: formatNumber(category.productCount) })}</span>

@@ -2,6 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { getRequestContext } from '../../../lib/request';
 import type { Attribute, Variant } from '../../../lib/catalogue/variant';
+import { href } from '../../../lib/routes/href';
 import { UpstreamError } from '../../../lib/upstream';
 import { getAttributeSequence } from '../../../lib/upstream/product/get-attribute-sequence';
 import { getVariantPage } from '../../../lib/upstream/product/get-variant-page';
@@ -17,7 +18,7 @@ export interface ProductPage {
   origin: string;
 }
 
-export const productPath = (slug: string) => `/produkt/${encodeURIComponent(slug)}`;
+export const productPath = (slug: string) => href('produkt-slug', { slug });
 
 /**
  * The critical data of /produkt/{slug}: the static variant (null for an unknown slug, or one

@@ -1,6 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
+import { href } from '../../../lib/routes/href';
 import { t } from '../../../lib/texts';
 import { DELIVERY_FIELDS, type DeliveryField, type DeliveryFormState } from '../delivery-form-state';
 import type { AddressView, CalendarView, DeliveryView, MethodView, StoreView } from '../delivery-view';
@@ -31,7 +32,7 @@ export function DeliveryForm({ deliveries, methods, stores, addresses, calendar 
         <DeliverySection key={delivery.deliveryId} delivery={delivery} total={deliveries.length} methods={methods} stores={stores} addresses={addresses} calendar={calendar} values={valuesOf(delivery)} errors={errors} />
       ))}
       <p className="form-actions checkout-actions">
-        <a href="/cart" className="button button--link">
+        <a href={href('cart')} className="button button--link">
           {t('checkoutFlow.delivery.back')}
         </a>
         <button type="submit" className="button button--primary" disabled={pending} aria-disabled={pending}>

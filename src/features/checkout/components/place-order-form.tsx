@@ -1,6 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
+import { href } from '../../../lib/routes/href';
 import { t } from '../../../lib/texts';
 import { placeOrder } from '../place-order';
 import type { PlaceOrderState } from '../place-order-state';
@@ -24,12 +25,12 @@ export function PlaceOrderForm({ idempotencyKey }: { idempotencyKey: string }) {
         {state.status === 'failed' && state.toDelivery ? (
           <>
             {' '}
-            <a href="/delivery">{t('checkoutFlow.summary.changeDelivery')}</a>
+            <a href={href('delivery')}>{t('checkoutFlow.summary.changeDelivery')}</a>
           </>
         ) : null}
       </p>
       <p className="form-actions checkout-actions">
-        <a href="/delivery" className="button button--link">
+        <a href={href('delivery')} className="button button--link">
           {t('checkoutFlow.summary.changeDelivery')}
         </a>
         <button type="submit" className="button button--primary" disabled={placing} aria-busy={placing}>

@@ -1,6 +1,7 @@
 import { CategoryIcon } from '../../../components/layout/category-icon';
 import { isCategoryIcon } from '../../navigation';
 import { loadNavCategories } from '../../navigation/server';
+import { href } from '../../../lib/routes/href';
 import { ContentIcon } from '../components/content-icon';
 import { ContentLink } from '../components/content-link';
 import { getRequestContext } from '../../../lib/request';
@@ -22,10 +23,10 @@ export async function CategoryLinks({ slugs, title, icon }: { slugs: readonly st
       </h2>
       <ul className="assortment-icons assortment-icons--compact">
         {slugs.map((slug) => {
-          const category = menu.find((item) => item.href === `/kategorier/${slug}`);
+          const category = menu.find((item) => item.href === href('kategorier-slug', { slug }));
           return (
             <li key={slug}>
-              <ContentLink href={`/kategorier/${slug}`} className="assortment-icons__link">
+              <ContentLink href={href('kategorier-slug', { slug })} className="assortment-icons__link">
                 <CategoryIcon icon={category?.icon ?? (isCategoryIcon(slug) ? slug : null)} />
                 <span>{category?.name ?? humanize(slug)}</span>
               </ContentLink>

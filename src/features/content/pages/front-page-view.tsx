@@ -1,6 +1,7 @@
 import { Link } from 'waku';
 import { PageTitle } from '../../../components/page-title';
 import { getRequestContext } from '../../../lib/request';
+import { href } from '../../../lib/routes/href';
 import { t } from '../../../lib/texts';
 import { HeroBanner } from '../components/hero';
 import { loadFrontPage } from '../load-content';
@@ -24,7 +25,7 @@ export async function FrontPageView() {
             <h1 className="content-hero__title">{brand.name}</h1>
             <p className="content-hero__description">{t('content.fallback.lead', { brand: brand.name })}</p>
             <p>
-              <Link to="/sortiment" className="button button--primary">{t('content.fallback.toAssortment')}</Link>
+              <Link to={href('sortiment')} className="button button--primary">{t('content.fallback.toAssortment')}</Link>
             </p>
           </div>
         </header>

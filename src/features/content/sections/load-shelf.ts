@@ -4,9 +4,8 @@ import type { VariantSummary } from '../../../lib/catalogue/variant';
 import { getRequestContext } from '../../../lib/request';
 import type { CardSettings } from '../../catalogue';
 import { getCatalogueContext, loadListingOffers } from '../../catalogue/server';
-
 import { getSelectedProductGroup } from '../../../lib/upstream/product/get-selected-product-group';
-
+import { href } from '../../../lib/routes/href';
 
 /** Cards per SelectedProducts section: two rows on a wide screen. */
 export const SHELF_SIZE = 8;
@@ -35,7 +34,7 @@ export const loadShelf = cache(async (groupIds: string): Promise<Shelf> => {
     groups,
     settings: {
       offers: loadListingOffers(context, articleNumbers),
-      signInHref: `/logga-in?returnTo=${encodeURIComponent(pagePath ?? '/')}`,
+      signInHref: href('logga-in', {}, { returnTo: pagePath ?? '/' }),
       stockColours: brand.features.stockColours,
       canBuy: session !== null,
     },

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { href } from '../../../lib/routes/href';
 import { t } from '../../../lib/texts';
 import { ContentIcon } from '../components/content-icon';
 import { ContentLink } from '../components/content-link';
@@ -59,7 +60,7 @@ export async function ContentFooterColumns({ fallback }: { fallback: ReactNode }
               const hours = today?.kind === 'open' ? today.text : today?.kind === 'closed' ? t('content.store.closed') : undefined;
               return (
                 <li key={store.storeId}>
-                  <ContentLink href={`/butiker/${store.storeId}`}>{store.name}</ContentLink>
+                  <ContentLink href={href('butiker-id', { id: store.storeId })}>{store.name}</ContentLink>
                   {hours ? <span className="content-footer__hours">{t('content.footer.todayHours', { hours })}</span> : null}
                 </li>
               );

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { Link } from 'waku';
+import { href } from '../../../lib/routes/href';
 import { byDistance, formatKm } from './distance';
 
 export interface FinderStore {
@@ -61,7 +62,7 @@ export function StoreFinderList({ stores, texts }: { stores: FinderStore[]; text
           <li key={store.id} className="store-list__item" data-store-id={store.id}>
             <div>
               <h3 className="store-list__name">
-                <Link to={`/butiker/${store.id}` as `/${string}`}>{store.name}</Link>
+                <Link to={href('butiker-id', { id: store.id })}>{store.name}</Link>
               </h3>
               <p className="store-list__address">{store.address}</p>
               <p className={`open-status open-status--${store.open ? 'open' : 'closed'}`}>{store.status}</p>

@@ -1,3 +1,4 @@
+import { href } from '../../../lib/routes/href';
 import { t } from '../../../lib/texts';
 import { ContentIcon } from '../components/content-icon';
 import { loadRetailers } from '../load-content';
@@ -46,7 +47,7 @@ export async function StoreFinderView({ query }: { query: string }) {
   const heading = centre ? t('content.finder.nearest', { query }) : t('content.finder.allStores');
   return (
     <>
-      <form className="store-search" method="get" action="/hitta-butik" role="search">
+      <form className="store-search" method="get" action={href('hitta-butik')} role="search">
         <label htmlFor="store-search-q">{t('content.finder.searchLabel')}</label>
         <div className="store-search__row">
           <input id="store-search-q" name="q" type="search" defaultValue={query} maxLength={MAX_FINDER_QUERY} placeholder={t('content.finder.searchPlaceholder')} autoComplete="address-level2" />

@@ -1,6 +1,7 @@
 import type { PageProps } from 'waku/router';
 import { PageTitle } from '../../../components/page-title';
 import { callAsUser, getRequestContext } from '../../../lib/request';
+import { href } from '../../../lib/routes/href';
 import { t, type TextKey } from '../../../lib/texts';
 
 import { listUsers, USERS_PAGE_SIZE } from '../../../lib/upstream/auth/list-users';
@@ -19,12 +20,12 @@ export default async function UsersPage({ query }: PageProps<'/anvandare'>) {
   const customerId = session.customerId;
   const list = await callAsUser((accessToken) => listUsers(getRequestContext().services.auth, { accessToken, customerId, page, search }));
   const last = Math.max(1, Math.ceil(list.total / USERS_PAGE_SIZE));
-  const pageLink = (target: number) => `/anvandare?${new URLSearchParams({ ...(search ? { q: search } : {}), sida: String(target) })}`;
+  const pageLink = (target: number) => href('anvandare', {}, { q: search || undefined, sida: target });
   return (
     <section className="page">
       <PageTitle title={t('routes.users')} />
       <h1 className="page__title">{t('routes.users')}</h1>
-      <form method="get" action="/anvandare" role="search" className="inline-form">
+      <form method="get" action={href('anvandare')} role="search" className="inline-form">
         <label htmlFor="user-search">{t('users.search')}</label>
         <input id="user-search" name="q" type="search" defaultValue={search} maxLength={100} />
         <button type="submit" className="button button--secondary">{t('users.searchSubmit')}</button>

@@ -3,6 +3,7 @@ import { PageTitle } from '../../../components/page-title';
 import { loadStorePage } from '../../../features/content/load-content';
 import { ContentBreadcrumbs } from '../../../features/content/pages/content-breadcrumbs';
 import { StorePageView } from '../../../features/content/stores/store-page-view';
+import { href } from '../../../lib/routes/href';
 import { richTextToPlain } from '../../../lib/upstream/content';
 import { t } from '../../../lib/texts';
 
@@ -14,7 +15,7 @@ export default async function ButikerIdPage({ id }: PageProps<'/butiker/[id]'>) 
   return (
     <div className="content-page">
       <PageTitle title={store.name} description={description} />
-      <ContentBreadcrumbs trail={[{ title: t('routes.findStore'), href: '/hitta-butik' }, { title: store.name }]} />
+      <ContentBreadcrumbs trail={[{ title: t('routes.findStore'), href: href('hitta-butik') }, { title: store.name }]} />
       <StorePageView store={store} />
     </div>
   );

@@ -11,6 +11,7 @@ import { loadListing } from '../../../features/catalogue/listing/load-listing';
 import { PageMeta, requestOrigin } from '../../../features/catalogue/listing/page-meta';
 import { pageExists } from '../../../features/catalogue/listing/paging';
 import { formatDate } from '../../../lib/format';
+import { href } from '../../../lib/routes/href';
 import { t } from '../../../lib/texts';
 
 // One campaign's products: only an active campaign this visitor may see has a page.
@@ -24,11 +25,11 @@ export default async function CampaignPage({ slug, query }: PageProps<'/kampanje
   const listing = await loadListing(context, { campaign: campaign.slug }, state);
   if (!listing || !pageExists(state.page, listing.pageCount)) notFound();
 
-  const path = `/kampanjer/${campaign.slug}`;
+  const path = href('kampanjer-slug', { slug: campaign.slug });
   return (
     <div className="listing-page">
       <PageMeta title={campaign.name} description={t('listing.campaigns.metaDescription', { name: campaign.name, description: campaign.description })} canonicalPath={path} />
-      <Breadcrumbs trail={[{ name: t('listing.campaigns.title'), href: '/kampanjer' }]} current={campaign.name} origin={requestOrigin()} />
+      <Breadcrumbs trail={[{ name: t('listing.campaigns.title'), href: href('kampanjer') }]} current={campaign.name} origin={requestOrigin()} />
       <ListingHeader
         title={campaign.name}
         count={campaign.productCount}

@@ -4,6 +4,7 @@ import { CampaignTile } from '../../../features/catalogue/listing/campaign-tile'
 import { ListingHeader } from '../../../features/catalogue/listing/listing-header';
 import { loadCampaigns } from '../../../features/catalogue/listing/load-campaigns';
 import { PageMeta, requestOrigin } from '../../../features/catalogue/listing/page-meta';
+import { href } from '../../../lib/routes/href';
 import { t } from '../../../lib/texts';
 
 // The active campaigns; a signed-in buyer also sees those made for their customer.
@@ -13,7 +14,7 @@ export default async function CampaignsPage() {
   const lead = context.customerId ? t('listing.campaigns.leadCustomer') : t('listing.campaigns.lead');
   return (
     <div className="listing-page">
-      <PageMeta title={t('listing.campaigns.title')} description={lead} canonicalPath="/kampanjer" />
+      <PageMeta title={t('listing.campaigns.title')} description={lead} canonicalPath={href('kampanjer')} />
       <Breadcrumbs trail={[]} current={t('listing.campaigns.title')} origin={requestOrigin()} />
       <ListingHeader title={t('listing.campaigns.title')} lead={<p>{lead}</p>} />
       {campaigns.length > 0 ? (

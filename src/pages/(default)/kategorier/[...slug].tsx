@@ -11,6 +11,7 @@ import { PageMeta, requestOrigin } from '../../../features/catalogue/listing/pag
 import { pageExists } from '../../../features/catalogue/listing/paging';
 import { SubcategoryList } from '../../../features/catalogue/listing/subcategory-list';
 import { getRequestContext } from '../../../lib/request';
+import { href } from '../../../lib/routes/href';
 import { t } from '../../../lib/texts';
 import { getCategoryByPath } from '../../../lib/upstream/product/get-category';
 
@@ -29,7 +30,7 @@ export default async function CategoryPage({ slug, query }: PageProps<'/kategori
   ]);
   if (!category || !listing || !pageExists(state.page, listing.pageCount)) notFound();
 
-  const path = `/kategorier/${category.path}`;
+  const path = href('kategorier-slug', { slug: category.path });
   const { brand } = getRequestContext();
   return (
     <div className="listing-page">
@@ -38,7 +39,7 @@ export default async function CategoryPage({ slug, query }: PageProps<'/kategori
         description={t('listing.metaDescription', { name: category.name, count: category.productCount, brand: brand.name })}
         canonicalPath={path}
       />
-      <Breadcrumbs trail={category.parents.map((parent) => ({ name: parent.name, href: `/kategorier/${parent.path}` as const }))} current={category.name} origin={requestOrigin()} />
+      <Breadcrumbs trail={category.parents.map((parent) => ({ name: parent.name, href: href('kategorier-slug', { slug: parent.path }) }))} current={category.name} origin={requestOrigin()} />
       <ListingHeader title={category.name} count={category.productCount} />
       <SubcategoryList heading={t('listing.subcategories.heading')} categories={category.children} />
       <ListingView

@@ -1,6 +1,7 @@
 import { Link } from 'waku';
 import { PageTitle } from '../../../components/page-title';
 import { getAccount, getRequestContext } from '../../../lib/request';
+import { href } from '../../../lib/routes/href';
 import { t, type TextKey } from '../../../lib/texts';
 
 // My page: who I am, for which company and in which role, and where to go from here.
@@ -23,11 +24,11 @@ export default async function MyPage() {
         <dd>{session.role ? t(`roles.${session.role}` as TextKey) : ''}</dd>
       </dl>
       <ul className="link-list">
-        <li><Link to="/mina-sidor/profil">{t('myPage.profileLink')}</Link></li>
-        <li><Link to="/mina-sidor/adresser">{t('routes.addresses')}</Link></li>
-        {mode !== 'PUNCHOUT' ? <li><Link to="/mina-sidor/ordrar">{t('routes.orders')}</Link></li> : null}
-        <li><Link to="/inkopslistor">{t('routes.shoppingLists')}</Link></li>
-        {session.isAdmin ? <li><Link to="/anvandare">{t('routes.users')}</Link></li> : null}
+        <li><Link to={href('mina-sidor-profil')}>{t('myPage.profileLink')}</Link></li>
+        <li><Link to={href('mina-sidor-adresser')}>{t('routes.addresses')}</Link></li>
+        {mode !== 'PUNCHOUT' ? <li><Link to={href('mina-sidor-ordrar')}>{t('routes.orders')}</Link></li> : null}
+        <li><Link to={href('inkopslistor')}>{t('routes.shoppingLists')}</Link></li>
+        {session.isAdmin ? <li><Link to={href('anvandare')}>{t('routes.users')}</Link></li> : null}
       </ul>
     </section>
   );

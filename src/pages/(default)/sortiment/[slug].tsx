@@ -10,6 +10,7 @@ import { loadMenu } from '../../../features/catalogue/listing/load-menu';
 import { PageMeta, requestOrigin } from '../../../features/catalogue/listing/page-meta';
 import { isCategoryIcon } from '../../../features/navigation/nav-category';
 import { getRequestContext } from '../../../lib/request';
+import { href } from '../../../lib/routes/href';
 import { t } from '../../../lib/texts';
 import { getCategoryByPath } from '../../../lib/upstream/product/get-category';
 
@@ -28,16 +29,16 @@ export default async function AssortmentAreaPage({ slug }: PageProps<'/sortiment
       <PageMeta
         title={top.name}
         description={t('listing.metaDescription', { name: top.name, count: top.productCount, brand: brand.name })}
-        canonicalPath={`/sortiment/${top.slug}`}
+        canonicalPath={href('sortiment-slug', { slug: top.slug })}
       />
-      <Breadcrumbs trail={[{ name: t('listing.assortment.title'), href: '/sortiment' }]} current={top.name} origin={requestOrigin()} />
+      <Breadcrumbs trail={[{ name: t('listing.assortment.title'), href: href('sortiment') }]} current={top.name} origin={requestOrigin()} />
       <ListingHeader
         title={top.name}
         count={top.productCount}
         icon={<CategoryIcon icon={isCategoryIcon(top.icon) ? top.icon : null} />}
         lead={
           <p>
-            <Link to={`/kategorier/${top.path}`} className="button button--primary">{t('listing.assortment.showAll', { name: top.name })}</Link>
+            <Link to={href('kategorier-slug', { slug: top.path })} className="button button--primary">{t('listing.assortment.showAll', { name: top.name })}</Link>
           </p>
         }
       />
@@ -45,7 +46,7 @@ export default async function AssortmentAreaPage({ slug }: PageProps<'/sortiment
         <h2 id="assortment-categories" className="listing-section__heading">{t('listing.assortment.categories', { name: top.name })}</h2>
         <ul className="overview-tile-grid">
           {top.children.map((child) => (
-            <AssortmentTile key={child.id} node={child} href={`/kategorier/${child.path}`} image={images.get(child.id)} headingLevel="h3" />
+            <AssortmentTile key={child.id} node={child} href={href('kategorier-slug', { slug: child.path })} image={images.get(child.id)} headingLevel="h3" />
           ))}
         </ul>
       </section>

@@ -3,13 +3,14 @@ import { unstable_redirect as redirect } from 'waku/router/server';
 import { SignInForm } from '../../../components/account/sign-in-form';
 import { PageTitle } from '../../../components/page-title';
 import { getRequestContext } from '../../../lib/request';
+import { href } from '../../../lib/routes/href';
 import { safeReturnTo } from '../../../lib/routes/safe-return-to';
 import { t } from '../../../lib/texts';
 
 // The sign-in page; failures come back here with their message as a toast.
 export default async function SignInPage({ query }: PageProps<'/logga-in'>) {
   const returnTo = safeReturnTo(new URLSearchParams(query).get('returnTo'));
-  if (getRequestContext().session) redirect(returnTo === '/' ? '/mina-sidor' : returnTo);
+  if (getRequestContext().session) redirect(returnTo === '/' ? href('mina-sidor') : returnTo);
   return (
     <section className="page page--narrow">
       <PageTitle title={t('auth.signInTitle')} />

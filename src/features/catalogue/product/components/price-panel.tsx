@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { getPermissions, getRequestContext } from '../../../../lib/request';
+import { href } from '../../../../lib/routes/href';
 import { t } from '../../../../lib/texts';
 import { productPath } from '../load-product-page';
 import { PriceDetails } from './price-details';
@@ -14,10 +15,10 @@ import { PanelSkeleton } from './panel-skeleton';
 export function PricePanel({ slug, articleNumber }: { slug: string; articleNumber: string }) {
   const { session } = getRequestContext();
   if (!session) {
-    const returnTo = encodeURIComponent(productPath(slug));
+    const returnTo = productPath(slug);
     return (
       <div className="product-offer product-offer--prompt">
-        <a className="button button--primary product-offer__sign-in" href={`/logga-in?returnTo=${returnTo}`}>
+        <a className="button button--primary product-offer__sign-in" href={href('logga-in', {}, { returnTo })}>
           {t('product.price.signIn')}
         </a>
         <p className="product-offer__note">{t('product.price.signInLead')}</p>

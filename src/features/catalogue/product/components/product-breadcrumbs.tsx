@@ -1,5 +1,6 @@
 import { Link } from 'waku';
 import type { CategoryRef } from '../../../../lib/catalogue/variant';
+import { href } from '../../../../lib/routes/href';
 import { t } from '../../../../lib/texts';
 
 /** Start › category trail › the product; each category leads to its listing. */
@@ -12,7 +13,7 @@ export function ProductBreadcrumbs({ parents, name }: { parents: readonly Catego
         </li>
         {parents.map((category) => (
           <li key={category.id}>
-            <Link to={`/kategorier/${category.path}`}>{category.name}</Link>
+            <Link to={href('kategorier-slug', { slug: category.path })}>{category.name}</Link>
           </li>
         ))}
         <li aria-current="page">{name}</li>

@@ -2,6 +2,7 @@ import { purchasability } from '../../../../lib/catalogue/purchasability';
 import type { Variant } from '../../../../lib/catalogue/variant';
 import { AddToCartForm } from '../../../cart';
 import { getPermissions, getRequestContext } from '../../../../lib/request';
+import { href } from '../../../../lib/routes/href';
 import { t, type TextKey } from '../../../../lib/texts';
 import { loadProductOffer } from '../load-product-offer';
 import { productPath } from '../load-product-page';
@@ -70,7 +71,7 @@ export async function PurchaseBox({ variant }: { variant: Variant }) {
       </p>
       {rules.purchasable && reason ? (
         <p id="purchase-box-reason" className="purchase-box__reason">
-          {!session ? <a href={`/logga-in?returnTo=${encodeURIComponent(productPath(variant.variantSlug))}`}>{t(reason)}</a> : t(reason)}
+          {!session ? <a href={href('logga-in', {}, { returnTo: productPath(variant.variantSlug) })}>{t(reason)}</a> : t(reason)}
         </p>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import { Link } from 'waku';
 import type { Variant } from '../../../../lib/catalogue/variant';
+import { href } from '../../../../lib/routes/href';
 import { t } from '../../../../lib/texts';
 
 /** For a discontinued variant: the article that replaces it ('ersattningsartikel'). */
@@ -13,7 +14,7 @@ export function ReplacementNotice({ variant }: { variant: Variant }) {
       </h2>
       <p className="replacement-notice__lead">{t('product.replacement.lead')}</p>
       <p className="replacement-notice__article">
-        <Link to={`/produkt/${replacement.variantSlug}`}>{replacement.name}</Link>
+        <Link to={href('produkt-slug', { slug: replacement.variantSlug })}>{replacement.name}</Link>
         <span className="replacement-notice__number">
           {t('product.articleNumber')} {replacement.articleNumber}
         </span>

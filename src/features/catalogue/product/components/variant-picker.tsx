@@ -1,4 +1,5 @@
 import { Link } from 'waku';
+import { href } from '../../../../lib/routes/href';
 import { t } from '../../../../lib/texts';
 import type { VariantChoice } from '../variant-choices';
 
@@ -17,7 +18,7 @@ export function VariantPicker({ choices }: { choices: readonly VariantChoice[] }
         {choices.map((choice) => (
           <li key={choice.articleNumber}>
             <Link
-              to={`/produkt/${choice.slug}`}
+              to={href('produkt-slug', { slug: choice.slug })}
               className={`variant-picker__option${choice.discontinued ? ' variant-picker__option--discontinued' : ''}`}
               aria-current={choice.current ? 'page' : undefined}
             >
