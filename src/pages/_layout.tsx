@@ -5,7 +5,7 @@ import '../styles/site-header.css';
 import '../styles/page-chrome.css';
 import '../styles/forms.css';
 import '../components/flyout/flyout.css';
-import '../components/account/account-menu.css';
+import '../features/account/components/account-menu.css';
 import '../features/account/account-pages.css';
 import '../features/navigation/navigation.css';
 import '../features/catalogue/catalogue.css';

@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
-import { AppBanner } from '../../components/layout/app-banner';
-import { SiteFooter } from '../../components/layout/site-footer';
-import { SiteHeader } from '../../components/layout/site-header';
+import { AppBanner } from '../_components/app-banner';
+import { SiteFooter } from '../_components/site-footer';
+import { SiteHeader } from '../_components/site-header';
 import { SiteBanners } from '../../features/content/site/site-banners';
 import { getRequestContext } from '../../lib/request';
 import { t } from '../../lib/texts';

@@ -1,5 +1,5 @@
 import type { PageProps } from 'waku/router';
-import { NewPasswordFields } from '../../components/account/new-password-fields';
+import { NewPasswordFields } from '../../features/account/components/new-password-fields';
 import { PageTitle } from '../../components/page-title';
 import { t } from '../../lib/texts';
 

@@ -1,5 +1,4 @@
-import { CategoryIcon } from '../../../components/layout/category-icon';
-import { isCategoryIcon } from '../../navigation';
+import { CategoryIcon, isCategoryIcon } from '../../navigation';
 
 /**
  * The icons editors can name in content ("truck", "phone", a category icon name…), drawn as small

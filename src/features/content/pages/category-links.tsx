@@ -1,5 +1,4 @@
-import { CategoryIcon } from '../../../components/layout/category-icon';
-import { isCategoryIcon } from '../../navigation';
+import { CategoryIcon, isCategoryIcon } from '../../navigation';
 import { loadNavCategories } from '../../navigation/server';
 import { href } from '../../../lib/routes/href';
 import { ContentIcon } from '../components/content-icon';

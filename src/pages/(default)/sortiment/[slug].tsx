@@ -1,7 +1,7 @@
 import type { PageProps } from 'waku/router';
 import { unstable_notFound as notFound } from 'waku/router/server';
 import { Link } from 'waku';
-import { CategoryIcon } from '../../../components/layout/category-icon';
+import { CategoryIcon } from '../../../features/navigation/components/category-icon';
 import { getCatalogueContext } from '../../../features/catalogue/catalogue-context';
 import { AssortmentTile } from '../../../features/catalogue/listing/assortment-tile';
 import { Breadcrumbs } from '../../../features/catalogue/listing/breadcrumbs';

@@ -1,4 +1,4 @@
-import { CategoryIcon } from '../../../components/layout/category-icon';
+import { CategoryIcon } from '../../../features/navigation/components/category-icon';
 import { getCatalogueContext } from '../../../features/catalogue/catalogue-context';
 import { AssortmentTile } from '../../../features/catalogue/listing/assortment-tile';
 import { Breadcrumbs } from '../../../features/catalogue/listing/breadcrumbs';

@@ -1,6 +1,6 @@
 import type { PageProps } from 'waku/router';
 import { unstable_redirect as redirect } from 'waku/router/server';
-import { SignInForm } from '../../../components/account/sign-in-form';
+import { SignInForm } from '../../../features/account/components/sign-in-form';
 import { PageTitle } from '../../../components/page-title';
 import { getRequestContext } from '../../../lib/request';
 import { href } from '../../../lib/routes/href';

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
-import { useHeaderMenu } from './header-menus';
-import { useFlyoutFocus } from './use-flyout-focus';
+import { useHeaderMenu } from '../../components/layout/header-menus';
+import { useFlyoutFocus } from '../../components/layout/use-flyout-focus';
 
 export interface MobileNavTexts {
   open: string;

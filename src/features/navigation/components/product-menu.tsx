@@ -3,10 +3,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'waku';
-import type { NavCategory } from '../../features/navigation/nav-category';
-import { href } from '../../lib/routes/href';
+import type { NavCategory } from '../nav-category';
+import { href } from '../../../lib/routes/href';
 import { CategoryIcon } from './category-icon';
-import { moveFocus } from './move-focus';
+import { moveFocus } from '../../../components/layout/move-focus';
 
 export interface ProductMenuTexts {
   /** "Allt inom {name}". */

@@ -2,8 +2,8 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'waku';
-import type { NavCategory } from '../../features/navigation/nav-category';
-import { href } from '../../lib/routes/href';
+import type { NavCategory } from '../nav-category';
+import { href } from '../../../lib/routes/href';
 import { CategoryIcon } from './category-icon';
 
 export interface MobileCategoryTexts {

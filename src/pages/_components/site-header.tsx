@@ -5,14 +5,14 @@ import { HeaderCart } from '../../features/cart/components/header-cart';
 import { SERVICE_LINKS } from '../../features/navigation/service-links';
 import { href } from '../../lib/routes/href';
 import { t } from '../../lib/texts';
-import { AccountMenu, AccountMenuFallback } from '../account/account-menu';
-import { HeaderFlyout } from './header-flyout';
-import { HeaderMenusProvider } from './header-menus';
-import { HeaderProductMenu, HeaderProductMenuFallback, MobileProductMenu, MobileProductMenuFallback } from './header-product-menu';
-import { HistoryFlyout } from './history-flyout';
+import { AccountMenu, AccountMenuFallback } from '../../features/account/components/account-menu';
+import { HeaderFlyout } from '../../components/layout/header-flyout';
+import { HeaderMenusProvider } from '../../components/layout/header-menus';
+import { HeaderProductMenu, HeaderProductMenuFallback, MobileProductMenu, MobileProductMenuFallback } from '../../features/navigation/components/header-product-menu';
+import { HistoryFlyout } from '../../features/navigation/components/history-flyout';
 import { MobileNav } from './mobile-nav';
-import { NavLinkList, type NavListItem } from './nav-link-list';
-import { SearchCombobox } from './search-combobox';
+import { NavLinkList, type NavListItem } from '../../components/layout/nav-link-list';
+import { SearchCombobox } from '../../features/navigation/components/search-combobox';
 
 interface SiteHeaderProps {
   brand: BrandConfig;

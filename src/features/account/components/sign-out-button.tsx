@@ -1,4 +1,4 @@
-import { t } from '../../lib/texts';
+import { t } from '../../../lib/texts';
 
 /** Sign-out is a POST (never a link a crawler or a prefetch could follow). */
 export function SignOutButton() {

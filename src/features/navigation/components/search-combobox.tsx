@@ -2,11 +2,11 @@
 
 import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useRouter } from 'waku';
-import { isComboboxKey, moveActiveIndex } from '../../features/navigation/combobox-index';
-import { searchPageHref, SUGGEST_MIN_LENGTH } from '../../features/navigation/suggest-types';
-import { suggestTerm, useSearchSuggestions } from '../../features/navigation/use-search-suggestions';
-import { href } from '../../lib/routes/href';
-import { useHeaderMenu } from './header-menus';
+import { isComboboxKey, moveActiveIndex } from '../combobox-index';
+import { searchPageHref, SUGGEST_MIN_LENGTH } from '../suggest-types';
+import { suggestTerm, useSearchSuggestions } from '../use-search-suggestions';
+import { href } from '../../../lib/routes/href';
+import { useHeaderMenu } from '../../../components/layout/header-menus';
 import { SearchSuggestionList, type SuggestionTexts } from './search-suggestion-list';
 
 export interface SearchComboboxTexts extends SuggestionTexts {

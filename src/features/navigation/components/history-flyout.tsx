@@ -2,9 +2,9 @@
 
 import { useSyncExternalStore } from 'react';
 import { Link } from 'waku';
-import { clearRecentlyViewed, readRecentlyViewed, readRecentlyViewedOnServer, subscribeRecentlyViewed } from '../../features/navigation/recently-viewed';
-import { href } from '../../lib/routes/href';
-import { HeaderFlyout } from './header-flyout';
+import { clearRecentlyViewed, readRecentlyViewed, readRecentlyViewedOnServer, subscribeRecentlyViewed } from '../recently-viewed';
+import { href } from '../../../lib/routes/href';
+import { HeaderFlyout } from '../../../components/layout/header-flyout';
 
 export interface HistoryTexts {
   toggle: string;

@@ -1,4 +1,4 @@
-import type { CategoryIcon as CategoryIconName } from '../../features/navigation/nav-category';
+import type { CategoryIcon as CategoryIconName } from '../nav-category';
 
 /**
  * A top category's line icon (public/icons/categories/<name>.svg), drawn by CSS as a mask so it

@@ -1,4 +1,4 @@
-import { t } from '../../lib/texts';
+import { t } from '../../../lib/texts';
 
 /** The new password twice, with the rule spelt out (first sign-in and activation share it). */
 export function NewPasswordFields({ idPrefix }: { idPrefix: string }) {

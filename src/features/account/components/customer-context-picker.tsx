@@ -1,5 +1,5 @@
-import type { Customer } from '../../lib/upstream/auth/auth-schemas';
-import { t } from '../../lib/texts';
+import type { Customer } from '../../../lib/upstream/auth/auth-schemas';
+import { t } from '../../../lib/texts';
 
 interface PickerProps {
   customers: Customer[];

@@ -1,11 +1,11 @@
 import 'server-only';
 import { Link } from 'waku';
-import { getCatalogueContext } from '../../features/catalogue/catalogue-context';
-import { loadNavCategories } from '../../features/navigation/load-nav-categories';
-import type { NavCategory } from '../../features/navigation/nav-category';
-import { href } from '../../lib/routes/href';
-import { t } from '../../lib/texts';
-import { HeaderFlyout } from './header-flyout';
+import { getCatalogueContext } from '../../catalogue/server';
+import { loadNavCategories } from '../load-nav-categories';
+import type { NavCategory } from '../nav-category';
+import { href } from '../../../lib/routes/href';
+import { t } from '../../../lib/texts';
+import { HeaderFlyout } from '../../../components/layout/header-flyout';
 import { MobileCategoryList } from './mobile-category-list';
 import { ProductMenu } from './product-menu';
 

@@ -1,7 +1,7 @@
 'use client';
 
-import { highlightMatch } from '../../features/navigation/highlight-match';
-import type { SuggestAnswer } from '../../features/navigation/suggest-types';
+import { highlightMatch } from '../highlight-match';
+import type { SuggestAnswer } from '../suggest-types';
 
 export interface SuggestionTexts {
   suggestions: string;

@@ -1,5 +1,5 @@
-import { href } from '../../lib/routes/href';
-import { t } from '../../lib/texts';
+import { href } from '../../../lib/routes/href';
+import { t } from '../../../lib/texts';
 
 /**
  * E-mail and password, posted to the edge (works without JavaScript). The same form sits in the

@@ -1,7 +1,7 @@
-import { getAccount, getRequestContext } from '../../lib/request';
-import { href } from '../../lib/routes/href';
-import { t } from '../../lib/texts';
-import { Flyout } from '../flyout/flyout';
+import { getAccount, getRequestContext } from '../../../lib/request';
+import { href } from '../../../lib/routes/href';
+import { t } from '../../../lib/texts';
+import { Flyout } from '../../../components/flyout/flyout';
 import { CustomerContextPicker } from './customer-context-picker';
 import { SignInForm } from './sign-in-form';
 import { SignOutButton } from './sign-out-button';

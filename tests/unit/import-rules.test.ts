@@ -1,0 +1,63 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// The house rules of the import graph (docs/decisions/007-domain-floor.md, README "Layout"), read
+// from the source itself: a rule broken here is a seam that the next change would build on.
+const ROOT = resolve(import.meta.dirname, '../..');
+const SOURCE = /\.(ts|tsx|mjs)$/;
+const files = ['src', 'worker', 'backend/src', 'backend/seed', 'domain', 'brands'].flatMap((dir) => walk(join(ROOT, dir))).filter((file) => !/\.test\.tsx?$|\.gen\.ts$/.test(file));
+const text = new Map(files.map((file) => [file, readFileSync(file, 'utf8')]));
+
+function walk(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : SOURCE.test(name) ? [join(dir, name)] : []));
+}
+
+/** Project files a file imports (relative specifiers resolved the way the bundler does). */
+function importsOf(file: string): string[] {
+  const specifiers = [...(text.get(file) ?? '').matchAll(/(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g)].map((match) => match[1] ?? '');
+  const candidates = (base: string) => [base, `${base}.ts`, `${base}.tsx`, `${base}.mjs`, join(base, 'index.ts'), join(base, 'index.tsx')];
+  return specifiers.map((spec) => candidates(resolve(dirname(file), spec)).find((path) => text.has(path) || (existsSync(path) && statSync(path).isFile())) ?? resolve(dirname(file), spec));
+}
+
+const rel = (file: string) => relative(ROOT, file);
+const edges = files.flatMap((from) => importsOf(from).map((to) => ({ from: rel(from), to: rel(to) })));
+const broken = (rule: (edge: { from: string; to: string }) => boolean) => edges.filter(rule).map(({ from, to }) => `${from} → ${to}`);
+const featureOf = (path: string) => /^src\/features\/([^/]+)\//.exec(path)?.[1];
+const isFace = (path: string) => /^src\/features\/[^/]+\/(index|server)\.tsx?$/.test(path);
+
+describe('the import rules', () => {
+  it('src imports worker/ only in its entry file', () => {
+    expect(broken(({ from, to }) => from.startsWith('src/') && from !== 'src/waku.server.tsx' && to.startsWith('worker/'))).toEqual([]);
+  });
+
+  it('the backend never imports the shop (shared rules live in domain/)', () => {
+    expect(broken(({ from, to }) => from.startsWith('backend/') && /^(src|worker|brands)\//.test(to))).toEqual([]);
+  });
+
+  it('domain/ imports nothing of the project but itself', () => {
+    expect(broken(({ from, to }) => from.startsWith('domain/') && !to.startsWith('domain/'))).toEqual([]);
+  });
+
+  it('primitives in src/components use no feature', () => {
+    expect(broken(({ from, to }) => from.startsWith('src/components/') && to.startsWith('src/features/'))).toEqual([]);
+  });
+
+  it('a feature uses another feature only through its public face (index.ts, server.ts)', () => {
+    expect(broken(({ from, to }) => !!featureOf(from) && !!featureOf(to) && featureOf(from) !== featureOf(to) && !isFace(to))).toEqual([]);
+  });
+
+  it("no 'use client' module reaches a server-only one", () => {
+    const isClient = (file: string) => /^\s*['"]use client['"]/.test(text.get(file) ?? '');
+    const isServerOnly = (file: string) => /^import 'server-only';$/m.test(text.get(file) ?? '');
+    // A client imports a server action ('use server') as a reference: its imports stay on the server.
+    const isServerAction = (file: string) => /^\s*['"]use server['"]/.test(text.get(file) ?? '');
+    const reached = (start: string, seen = new Set<string>()): string[] => {
+      if (seen.has(start) || isServerAction(start)) return [];
+      seen.add(start);
+      return isServerOnly(start) ? [rel(start)] : importsOf(start).filter((next) => text.has(next)).flatMap((next) => reached(next, seen));
+    };
+    expect(files.filter(isClient).flatMap((file) => reached(file).map((target) => `${rel(file)} → ${target}`))).toEqual([]);
+  });
+});
