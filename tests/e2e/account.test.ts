@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { brandUrl, signInWithFlyout, useBrowser } from './fixtures';
+import { announced, brandUrl, eventually, hydrated, signInWithFlyout, useBrowser } from './fixtures';
 
 const { open } = useBrowser();
 
-const toastText = (page: Page) => page.locator('.toast-region');
+// Toasts stay three seconds; what the toast region announced is kept for the test to read.
+const toasts = (page: Page) => announced(page.locator('.toast-region'));
 
 describe('signing in and out', () => {
   it('anna signs in from the header flyout and sees her name and company there', async () => {
@@ -17,53 +18,47 @@ describe('signing in and out', () => {
 
   it('the flyout is keyboard friendly: focus moves in, Escape closes and returns focus', async () => {
     const page = await open(brandUrl('virke'));
-    // The header's islands must be hydrated before a key press can open anything.
-    await page.locator('[data-menus-ready="true"]').waitFor();
-    const toggle = page.locator('.account-menu .flyout__toggle');
     // The account menu streams in after the header; Enter does nothing until it is hydrated.
-    await expect
-      .poll(async () => {
-        await toggle.focus();
-        if ((await toggle.getAttribute('aria-expanded')) !== 'true') await page.keyboard.press('Enter');
-        return toggle.getAttribute('aria-expanded');
-      })
-      .toBe('true');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('username');
+    const toggle = await hydrated(page.locator('.account-menu .flyout__toggle'));
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await eventually(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    await eventually(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('username');
     await page.keyboard.press('Escape');
-    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Logga in');
+    await eventually(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await eventually(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Logga in');
   });
 
   it('a wrong password shows the Swedish message on the sign-in page', async () => {
     const page = await open(brandUrl('ljus'));
     await signInWithFlyout(page, 'anna.andersson@demo.example', 'fel-losen-1');
     await page.waitForURL(/\/logga-in/);
-    await expect(toastText(page).innerText()).resolves.toContain('Fel e-postadress eller lösenord.');
+    await eventually(() => toasts(page)).toContain('Fel e-postadress eller lösenord.');
   });
 
   it('switching project survives a reload', async () => {
     const page = await open(brandUrl('ljus'));
     await signInWithFlyout(page, 'anna.andersson@demo.example');
     await page.locator('.account-menu__identity').waitFor();
-    await page.locator('.account-menu .flyout__toggle').click();
+    await (await hydrated(page.locator('.account-menu .flyout__toggle'))).click();
     await page.getByLabel('Kund och projekt').selectOption({ label: 'Bygg & El Norr AB – Skolan i Skellefteå' });
     await page.getByRole('button', { name: 'Byt' }).click();
-    await page.waitForLoadState('load');
-    await expect(page.locator('.account-menu__company').innerText()).resolves.toContain('Skolan i Skellefteå');
+    await eventually(() => page.locator('.account-menu__company').innerText()).toContain('Skolan i Skellefteå');
     await page.reload();
-    await expect(page.locator('.account-menu__company').innerText()).resolves.toContain('Skolan i Skellefteå');
+    await eventually(() => page.locator('.account-menu__company').innerText()).toContain('Skolan i Skellefteå');
   });
 
   it('signing out ends the session; /cart then asks to sign in', async () => {
     const page = await open(brandUrl('ror'));
     await signInWithFlyout(page, 'bo.berg@demo.example');
-    await page.locator('.account-menu .flyout__toggle').click();
+    await page.locator('.account-menu__identity').waitFor();
+    await (await hydrated(page.locator('.account-menu .flyout__toggle'))).click();
     await page.getByRole('button', { name: 'Logga ut' }).click();
     await page.waitForURL(brandUrl('ror', '/'));
-    await expect(toastText(page).innerText()).resolves.toContain('Du är utloggad.');
+    await eventually(() => toasts(page)).toContain('Du är utloggad.');
     await page.goto(brandUrl('ror', '/cart'));
     expect(page.url()).toBe(brandUrl('ror', '/'));
-    await expect(toastText(page).innerText()).resolves.toContain('Vänligen logga in');
+    await eventually(() => toasts(page)).toContain('Vänligen logga in');
   });
 
   it('nils is asked for a new password at first sign-in', async () => {
@@ -84,9 +79,10 @@ describe('my profile and permissions', () => {
     await signInWithFlyout(page, 'carl.carlsson@demo.example');
     await page.locator('.account-menu__identity').waitFor();
     await page.goto(brandUrl('ljus', '/mina-sidor/profil'));
+    const save = await hydrated(page.getByRole('button', { name: 'Spara ändringar' }));
     await page.getByLabel('Mobilnummer').fill('12');
-    await page.getByRole('button', { name: 'Spara ändringar' }).click();
-    await expect(page.locator('#mobileNumber-error').innerText()).resolves.toContain('mobilnummer');
+    await save.click();
+    await eventually(() => page.locator('#mobileNumber-error').innerText()).toContain('mobilnummer');
     await page.getByLabel('Mobilnummer').fill('+46 70 123 45 67');
     await page.getByLabel('Förnamn').fill('Carl-Johan');
     await page.getByRole('button', { name: 'Spara ändringar' }).click();
@@ -102,21 +98,21 @@ describe('my profile and permissions', () => {
     await anna.locator('.account-menu__identity').waitFor();
     await anna.goto(brandUrl('ljus', '/anvandare'));
     expect(anna.url()).toBe(brandUrl('ljus', '/'));
-    await expect(toastText(anna).innerText()).resolves.toContain('Du saknar rättigheter för att se denna sida');
+    await eventually(() => toasts(anna)).toContain('Du saknar rättigheter för att se denna sida');
 
     const admin = await open(brandUrl('ljus'));
     await signInWithFlyout(admin, 'site.admin@demo.example');
     await admin.locator('.account-menu__identity').waitFor();
     await admin.goto(brandUrl('ljus', '/anvandare'));
-    await expect(admin.getByRole('heading', { name: 'Användare' }).isVisible()).resolves.toBe(true);
-    await expect(admin.getByRole('cell', { name: 'bo.berg@demo.example' }).isVisible()).resolves.toBe(true);
+    await admin.getByRole('heading', { name: 'Användare' }).waitFor();
+    await admin.getByRole('cell', { name: 'bo.berg@demo.example' }).waitFor();
   });
 
   it('forgot password: the e-mailed link activates a new password', async () => {
     const page = await open(brandUrl('ljus', '/gloemt-loesenord'));
     await page.getByLabel('E-postadress').fill('frida.fors@demo.example');
     await page.getByRole('button', { name: 'Skicka länk' }).click();
-    await expect(toastText(page).innerText()).resolves.toContain('Om adressen finns hos oss');
+    await eventually(() => toasts(page)).toContain('Om adressen finns hos oss');
     // The e-mail itself stays in the embedded auth service's outbox (development only).
     const outbox = await fetch(`${inject('shopOrigin')}/api/dev/email-outbox?to=frida.fors@demo.example`);
     const link = /\/activate-user\?token=[\w-]+/.exec(JSON.stringify(await outbox.json()))?.[0];
@@ -126,6 +122,6 @@ describe('my profile and permissions', () => {
     await page.getByLabel('Upprepa lösenordet').fill('Vinter2026x');
     await page.getByRole('button', { name: 'Aktivera konto' }).click();
     await page.waitForURL(/\/logga-in/);
-    await expect(toastText(page).innerText()).resolves.toContain('Nu kan du logga in');
+    await eventually(() => toasts(page)).toContain('Nu kan du logga in');
   });
 });

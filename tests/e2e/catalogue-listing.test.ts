@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { brandUrl, useBrowser } from './fixtures';
+import { brandUrl, eventually, hydrated, useBrowser } from './fixtures';
 
 const { open } = useBrowser();
 
@@ -20,21 +20,22 @@ describe('browsing a category listing', () => {
     await page.waitForURL(/\/kategorier\/el\/belysning$/);
     await main(page).locator('.subcategory__link', { hasText: 'Ljuskällor' }).click();
     await page.waitForURL(/\/kategorier\/el\/belysning\/ljuskallor$/);
-    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('Ljuskällor');
+    // The address can change before the new page is drawn: wait for what lasts.
+    await eventually(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Ljuskällor');
     const trail = page.getByRole('navigation', { name: 'Du är här' });
-    await expect(trail.getByRole('link').allInnerTexts()).resolves.toEqual(['Start', 'El', 'Belysning']);
-    await expect(page.locator('.product-card').count()).resolves.toBe(48);
+    await eventually(() => trail.getByRole('link').allInnerTexts()).toEqual(['Start', 'El', 'Belysning']);
+    await eventually(() => page.locator('.product-card').count()).toBe(48);
     const unfiltered = await resultCount(page);
 
     // A facet: the list, the URL and the announced count follow at once (no submit needed).
-    await page.getByRole('group', { name: 'Varumärke' }).getByRole('checkbox', { name: /^ABB/ }).check();
+    await (await hydrated(page.getByRole('group', { name: 'Varumärke' }).getByRole('checkbox', { name: /^ABB/ }))).check();
     await page.waitForURL(/filter=brand%3AABB/);
     await page.waitForFunction((before) => document.querySelector('#listing-count')?.textContent !== before, unfiltered);
     await expect(page.locator('#listing-count').getAttribute('role')).resolves.toBe('status');
-    expect(new Set(await cardBrands(page))).toEqual(new Set(['ABB']));
+    await eventually(async () => new Set(await cardBrands(page))).toEqual(new Set(['ABB']));
 
     // Sorting keeps the filter.
-    await page.getByLabel('Sortera efter').selectOption('name-asc');
+    await (await hydrated(page.getByLabel('Sortera efter'))).selectOption('name-asc');
     await page.waitForURL(/sortering=name-asc/);
     expect(page.url()).toContain('filter=brand%3AABB');
     await page.waitForFunction(() => {
@@ -45,7 +46,7 @@ describe('browsing a category listing', () => {
     // Page 2 of the filtered, sorted list.
     await page.getByRole('navigation', { name: 'Sidnavigering' }).getByRole('link', { name: 'Sida 2' }).click();
     await page.waitForURL(/sida=2/);
-    await expect(resultCount(page)).resolves.toMatch(/^Visar 49–/);
+    await eventually(() => resultCount(page)).toMatch(/^Visar 49–/);
     const listingUrl = page.url();
 
     // Open the tenth product further down, then come back with the browser's back button.
@@ -65,7 +66,7 @@ describe('browsing a category listing', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await trail.getByRole('link', { name: 'Belysning' }).click();
     await page.waitForURL(/\/kategorier\/el\/belysning$/);
-    await expect(page.evaluate(() => sessionStorage.getItem('listing-history'))).resolves.toBeNull();
+    await eventually(() => page.evaluate(() => sessionStorage.getItem('listing-history'))).toBeNull();
   });
 
   it('"Visa fler" adds the next page below the shown ones', async () => {
@@ -73,7 +74,7 @@ describe('browsing a category listing', () => {
     await page.getByRole('link', { name: 'Visa fler' }).click();
     await page.waitForURL(/till=2/);
     await page.waitForFunction(() => document.querySelectorAll('.product-card').length === 96);
-    await expect(resultCount(page)).resolves.toMatch(/^Visar 1–96 av/);
+    await eventually(() => resultCount(page)).toMatch(/^Visar 1–96 av/);
   });
 
   it('anna sees her prices stream into the cards', async () => {
@@ -84,7 +85,7 @@ describe('browsing a category listing', () => {
     await page.waitForURL(/\/kategorier\/el\/belysning\/ljuskallor$/);
     await page.locator('.card-price__value').first().waitFor();
     await expect(page.locator('.card-price__value').first().innerText()).resolves.toMatch(/^\d[\d\s]*,\d{2}\skr$/);
-    await expect(page.getByText('Logga in för att se pris').count()).resolves.toBe(0);
+    await eventually(() => page.getByText('Logga in för att se pris').count()).toBe(0);
   });
 });
 
@@ -95,8 +96,8 @@ describe('searching', () => {
     await search.getByRole('combobox', { name: 'Sök' }).fill('kabel');
     await search.getByRole('button', { name: 'Sök' }).click();
     await page.waitForURL(/\/search\?q=kabel/);
-    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('Sökresultat för ”kabel”');
-    await expect(page.locator('.product-card').count()).resolves.toBe(48);
-    await expect(page.getByRole('heading', { name: 'Kategorier som matchar' }).count()).resolves.toBe(1);
+    await eventually(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Sökresultat för ”kabel”');
+    await eventually(() => page.locator('.product-card').count()).toBe(48);
+    await eventually(() => page.getByRole('heading', { name: 'Kategorier som matchar' }).count()).toBe(1);
   });
 });

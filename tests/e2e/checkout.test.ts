@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addDays, deliveryDateProblem, swedishClosedDays, todayInStockholm, weekday } from '../../domain/calendar';
-import { brandUrl, signInWithFlyout, useBrowser } from './fixtures';
+import { addToCart, brandUrl, emptyCart, eventually, hydrated, signInWithFlyout, useBrowser } from './fixtures';
 
 const { open } = useBrowser();
 
@@ -18,9 +18,7 @@ async function signIn(page: Page, email: string) {
 
 async function addFirstResult(page: Page, query: string) {
   await page.goto(brandUrl('ljus', `/search?q=${query}`));
-  const form = page.locator('form.quantity-stepper').first();
-  await form.getByRole('button', { name: 'Lägg i varukorg' }).click();
-  await form.locator('.quantity-stepper__message').filter({ hasText: /tillagd/i }).waitFor();
+  await addToCart(page.locator('form.quantity-stepper').first());
 }
 
 /** A delivery day right next to a weekday holiday: what the calendar must allow. */
@@ -36,18 +34,21 @@ function dateNextToHoliday(): string {
   throw new Error('no date next to a holiday');
 }
 
-describe('checkout journey', () => {
+// Whole journeys: on a loaded CI machine they can take well over the default minute.
+describe('checkout journey', { timeout: 180_000 }, () => {
   it('anna orders two deliveries, home delivery and store pickup, and sees two order numbers', async () => {
     const page = await open(brandUrl('ljus'));
     await signIn(page, 'anna.andersson@demo.example');
+    // The cart test (anna's too) may have run first and left lines in other deliveries.
+    await emptyCart(page, 'ljus');
     await addFirstResult(page, 'skruvmejsel');
     await addFirstResult(page, 'tumstock');
 
     // Step 1: the second line goes to pickup in Umeå.
     await page.goto(brandUrl('ljus', '/cart'));
-    const move = page.getByLabel(/Leveranssätt för/).nth(1);
+    const move = await hydrated(page.getByLabel(/Leveranssätt för/).nth(1));
     await move.selectOption('EXH:S-UME-01');
-    await page.getByText(/Leverans till butik|butik Umeå/).first().waitFor();
+    await page.getByRole('heading', { name: /Leverans till butik|butik Umeå/ }).waitFor();
 
     // Step 2: home delivery on a day next to a holiday; pickup keeps its store.
     await page.goto(brandUrl('ljus', '/delivery'));
@@ -56,24 +57,25 @@ describe('checkout journey', () => {
     const pickup = page.getByRole('region', { name: 'Leverans 2 av 2' });
     await expect(home.getByRole('radio', { name: /Utkörning/ }).isChecked()).resolves.toBe(true);
     await expect(pickup.getByRole('radio', { name: /Leverans till butik/ }).isChecked()).resolves.toBe(true);
-    await home.getByLabel('Önskat leveransdatum').fill(date);
+    const onward = await hydrated(page.getByRole('button', { name: 'Fortsätt till sammanfattning' }));
+    await (await hydrated(home.getByLabel('Önskat leveransdatum'))).fill(date);
     await home.getByLabel('Er referens').fill('Bygge 12');
     await shoot(page, '2-delivery');
-    await page.getByRole('button', { name: 'Fortsätt till sammanfattning' }).click();
+    await onward.click();
 
     // Step 3: both deliveries as they will be ordered.
     await page.waitForURL(/\/summary$/);
     const summary = page.locator('main');
     await summary.getByText(date).waitFor();
-    await expect(summary.innerText()).resolves.toMatch(/Leverans till butik[\s\S]*Umeå/);
+    await eventually(() => summary.innerText()).toMatch(/Leverans till butik[\s\S]*Umeå/);
     await shoot(page, '3-summary');
-    await page.getByRole('button', { name: 'Skicka beställning' }).click();
+    await (await hydrated(page.getByRole('button', { name: 'Skicka beställning' }))).click();
 
     // Step 4: one order number per delivery.
     await page.waitForURL(/\/checkout-success-page$/);
     const numbers = page.locator('[data-order-number]');
     await numbers.first().waitFor();
-    await expect(numbers.count()).resolves.toBe(2);
+    await eventually(() => numbers.count()).toBe(2);
     await shoot(page, '4-success');
   });
 

@@ -1,12 +1,22 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { launchBrowser } from '../support/browser';
+import { announcedWithin, listenToLiveRegions } from './live-regions';
+
+type Brand = 'ljus' | 'virke' | 'ror';
 
 /** The running shop under a brand host name: `brandUrl('virke', '/cart')`. */
-export function brandUrl(brand: 'ljus' | 'virke' | 'ror', path = '/'): string {
+export function brandUrl(brand: Brand, path = '/'): string {
   const { port } = new URL(inject('shopOrigin'));
   return `http://${brand}.localhost:${port}${path}`;
 }
+
+/**
+ * Polls `read` until the matcher holds. CI runs on a loaded two-core machine where a render, a
+ * hydration or a server answer can take many seconds, so this waits far longer than vitest's
+ * one-second default; a test that passes waits no longer than the app needs.
+ */
+export const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 30_000, interval: 100 });
 
 /** One Chromium per test file; each test opens its own context (cookies, storage) with `open`. */
 export function useBrowser() {
@@ -34,6 +44,8 @@ export function useBrowser() {
         ...(options.userAgent ? { userAgent: options.userAgent } : {}),
         ...(options.geolocation ? { geolocation: options.geolocation, permissions: ['geolocation'] } : {}),
       });
+      // Every page keeps what its live regions said, so a 3-second toast can be asserted afterwards.
+      await context.addInitScript(listenToLiveRegions);
       contexts.push(context);
       const page = await context.newPage();
       await page.goto(url);
@@ -42,16 +54,65 @@ export function useBrowser() {
   };
 }
 
+/**
+ * Everything the live regions (toasts, "tillagd" notes, status lines) inside `scope` have said
+ * since the page was loaded, one text a line. Toasts and notes go away after three seconds, which a
+ * loaded machine can miss entirely; what was announced stays here.
+ */
+export const announced = (scope: Locator): Promise<string> => scope.evaluate(announcedWithin);
+
+/**
+ * Waits until React has hydrated the element: React keeps each element's props on it under a
+ * `__reactProps$…` key from then on. A click or key press before that is lost, or posts the page
+ * without JavaScript; parts that stream in under Suspense hydrate on their own, later than the
+ * header's `data-menus-ready`.
+ */
+export async function hydrated(control: Locator): Promise<Locator> {
+  await eventually(() => control.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')))).toBe(true);
+  return control;
+}
+
+/** The header's cart link; its name says what the cart holds: "Varukorg, 3 rader", "Varukorg, tom". */
+export const headerCart = (page: Page, name: string | RegExp = /^Varukorg, /) =>
+  page.getByRole('banner').getByRole('link', { name }).and(page.locator(':not([aria-busy="true"])'));
+
+/**
+ * Presses "Lägg i varukorg" inside `scope` and returns once the add is done for good: its own
+ * server request, awaited from before the press so it cannot be missed, has been answered (Waku
+ * answers a server action only after the action has run), and the header's cart link names a
+ * non-empty cart that is no longer updating. It never waits for the 3-second "Tillagd i
+ * varukorgen" note, which a loaded machine can miss.
+ */
+export async function addToCart(scope: Locator): Promise<void> {
+  const page = scope.page();
+  const button = await hydrated(scope.getByRole('button', { name: 'Lägg i varukorg' }));
+  const answered = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().includes('/RSC/F/'), { timeout: 30_000 });
+  await button.click();
+  await answered;
+  await headerCart(page, /^Varukorg, (1 rad|\d+ rader)$/).waitFor();
+}
+
+/** Starts from an empty cart, whatever earlier tests (in whatever file order) left in it. */
+export async function emptyCart(page: Page, brand: Brand): Promise<void> {
+  await page.goto(brandUrl(brand, '/cart'));
+  const emptied = page.getByRole('main').getByText('Din varukorg är tom.');
+  const empty = page.getByRole('button', { name: 'Töm varukorgen' });
+  await emptied.or(empty).first().waitFor();
+  if (await emptied.isVisible()) return;
+  page.once('dialog', (question) => void question.accept());
+  await (await hydrated(empty)).click();
+  await emptied.waitFor();
+  // The server's cart, not this page's memory of it (the header count lags until a reload).
+  await page.reload();
+  await emptied.waitFor();
+}
+
 /** Signs in through the account flyout in the header, as a buyer would (demo password by default). */
 export async function signInWithFlyout(page: Page, email: string, password = 'Demo1234!'): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Logga in' });
   // The account menu streams in after the header; a click before it is hydrated does nothing.
-  await expect
-    .poll(async () => {
-      if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Logga in' }).first().click();
-      return dialog.isVisible();
-    })
-    .toBe(true);
+  await (await hydrated(page.getByRole('button', { name: 'Logga in' }).first())).click();
+  await dialog.waitFor();
   await dialog.getByLabel('E-postadress').fill(email);
   await dialog.getByLabel('Lösenord').fill(password);
   await dialog.getByRole('button', { name: 'Logga in' }).click();

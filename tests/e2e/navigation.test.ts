@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { brandUrl, useBrowser } from './fixtures';
+import { brandUrl, eventually, hydrated, useBrowser } from './fixtures';
 
 // The header's menus in Chromium, as a buyer uses them: keyboard, pointer, phone width, and the
 // search form without JavaScript.
@@ -14,45 +14,50 @@ async function open(url: string, options: { width?: number; javaScript?: boolean
 }
 
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim());
+const focusIsIn = (panel: Locator) => panel.evaluate((element) => element.contains(document.activeElement));
 const expanded = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).getAttribute('aria-expanded');
+/** The product menu's toggle: the categories stream in under Suspense and hydrate after the header. */
+const sortiment = (page: Page) => hydrated(page.getByRole('button', { name: 'Sortiment', exact: true }));
 
 describe('product menu', () => {
   it('opens from the keyboard, walks the categories with arrows and follows a category link', async () => {
     const page = await open(brandUrl('virke'));
-    await page.getByRole('button', { name: 'Sortiment', exact: true }).focus();
+    await (await sortiment(page)).focus();
     await page.keyboard.press('Enter');
-    await expect(expanded(page, 'Sortiment')).resolves.toBe('true');
-    await expect.poll(() => focusedText(page)).toBe('Infästning');
+    await eventually(() => expanded(page, 'Sortiment')).toBe('true');
+    await eventually(() => focusedText(page)).toBe('Infästning');
     await page.keyboard.press('ArrowDown');
-    await expect.poll(() => focusedText(page)).toBe('Sprinkler');
+    await eventually(() => focusedText(page)).toBe('Sprinkler');
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => focusedText(page)).toBe('Allt inom Sprinkler');
+    await eventually(() => focusedText(page)).toBe('Allt inom Sprinkler');
     await page.keyboard.press('ArrowDown');
-    await expect.poll(() => focusedText(page)).toBe('Sprinklerhuvuden');
+    await eventually(() => focusedText(page)).toBe('Sprinklerhuvuden');
     await page.keyboard.press('Enter');
     await page.waitForURL(brandUrl('virke', '/kategorier/sprinkler/sprinklerhuvuden'));
-    await expect(expanded(page, 'Sortiment')).resolves.toBe('false');
+    await eventually(() => expanded(page, 'Sortiment')).toBe('false');
   });
 
   it('Escape closes it and gives focus back to the toggle', async () => {
     const page = await open(brandUrl('ljus'));
-    await page.getByRole('button', { name: 'Sortiment', exact: true }).click();
+    await (await sortiment(page)).click();
+    // Focus moving into the menu says its keys are listened to.
+    await eventually(() => focusIsIn(page.getByRole('dialog', { name: 'Produktsortiment' }))).toBe(true);
     await page.keyboard.press('Escape');
-    await expect(expanded(page, 'Sortiment')).resolves.toBe('false');
-    await expect.poll(() => focusedText(page)).toBe('Sortiment');
+    await eventually(() => expanded(page, 'Sortiment')).toBe('false');
+    await eventually(() => focusedText(page)).toBe('Sortiment');
   });
 
   it('opening the services menu closes the product menu, and the extra menu closes services', async () => {
     const page = await open(brandUrl('ror'));
-    await page.getByRole('button', { name: 'Sortiment', exact: true }).click();
+    await (await sortiment(page)).click();
     await page.getByRole('dialog', { name: 'Produktsortiment' }).waitFor();
     await page.getByRole('button', { name: 'Tjänster', exact: true }).click();
-    await expect(expanded(page, 'Sortiment')).resolves.toBe('false');
-    await expect(expanded(page, 'Tjänster')).resolves.toBe('true');
-    await expect(page.getByRole('dialog', { name: 'Produktsortiment' }).isVisible()).resolves.toBe(false);
+    await eventually(() => expanded(page, 'Sortiment')).toBe('false');
+    await eventually(() => expanded(page, 'Tjänster')).toBe('true');
+    await page.getByRole('dialog', { name: 'Produktsortiment' }).waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Mer', exact: true }).click();
-    await expect(expanded(page, 'Tjänster')).resolves.toBe('false');
-    await expect(page.getByRole('dialog', { name: 'Mer från Rörkraft' }).getByRole('link', { name: 'VVS-service' }).isVisible()).resolves.toBe(true);
+    await eventually(() => expanded(page, 'Tjänster')).toBe('false');
+    await page.getByRole('dialog', { name: 'Mer från Rörkraft' }).getByRole('link', { name: 'VVS-service' }).waitFor();
   });
 });
 
@@ -64,14 +69,15 @@ describe('search as you type', () => {
     // "Visa alla resultat" is there at once; the products arrive after the debounce.
     const first = page.getByRole('group', { name: 'Produkter' }).getByRole('option').first();
     await first.waitFor();
-    await expect(page.getByRole('group', { name: 'Kategorier' }).getByRole('option').count()).resolves.toBeGreaterThan(0);
+    await eventually(() => page.getByRole('group', { name: 'Kategorier' }).getByRole('option').count()).toBeGreaterThan(0);
     await page.getByRole('option', { name: /Visa alla resultat för ”kabel”/ }).waitFor();
+    const firstId = await first.getAttribute('id');
     await page.keyboard.press('ArrowDown');
-    await expect(field.getAttribute('aria-activedescendant')).resolves.toBe(await first.getAttribute('id'));
-    await expect(first.getAttribute('aria-selected')).resolves.toBe('true');
+    await eventually(() => field.getAttribute('aria-activedescendant')).toBe(firstId);
+    await eventually(() => first.getAttribute('aria-selected')).toBe('true');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/produkt\/[\w-]+$/);
-    await expect(field.getAttribute('aria-expanded')).resolves.toBe('false');
+    await eventually(() => field.getAttribute('aria-expanded')).toBe('false');
   });
 
   it('Escape closes the suggestions; the last option shows all results', async () => {
@@ -80,9 +86,9 @@ describe('search as you type', () => {
     await field.fill('skruv');
     await page.getByRole('option').first().waitFor();
     await page.keyboard.press('Escape');
-    await expect(field.getAttribute('aria-expanded')).resolves.toBe('false');
+    await eventually(() => field.getAttribute('aria-expanded')).toBe('false');
     await page.keyboard.press('ArrowUp');
-    await expect(page.getByRole('option', { selected: true }).innerText()).resolves.toContain('Visa alla resultat');
+    await eventually(() => page.getByRole('option', { selected: true }).innerText()).toContain('Visa alla resultat');
     await page.keyboard.press('Enter');
     await page.waitForURL(brandUrl('virke', '/search?q=skruv'));
   });
@@ -96,13 +102,13 @@ describe('search as you type', () => {
     await page.locator('[data-menus-ready="true"]').waitFor();
     await page.getByRole('button', { name: /Senast visade/ }).click();
     const history = page.getByRole('dialog', { name: 'Senast visade produkter' });
-    await expect(history.getByRole('link', { name: /Rörböj 90°/ }).isVisible()).resolves.toBe(true);
+    await history.getByRole('link', { name: /Rörböj 90°/ }).waitFor();
     await page.getByRole('combobox', { name: 'Sök' }).fill('rör');
-    await expect(history.isVisible()).resolves.toBe(false);
+    await history.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: /Senast visade/ }).click();
     await history.getByRole('button', { name: 'Rensa' }).click();
-    await expect(history.innerText()).resolves.toContain('Produkter du tittar på visas här');
-    await expect(page.evaluate(() => localStorage.getItem('recently-viewed'))).resolves.toBeNull();
+    await eventually(() => history.innerText()).toContain('Produkter du tittar på visas här');
+    await eventually(() => page.evaluate(() => localStorage.getItem('recently-viewed'))).toBeNull();
   });
 
   it('without JavaScript the header search is a plain GET form to /search', async () => {
@@ -120,26 +126,29 @@ describe('mobile navigation at 390 px', () => {
     const toggle = page.getByRole('button', { name: 'Meny', exact: true });
     await toggle.click();
     const dialog = page.getByRole('dialog', { name: 'Meny' });
+    await dialog.waitFor();
     await page.waitForFunction(() => document.getAnimations().length === 0);
-    const box = await dialog.boundingBox();
-    expect(box?.height).toBeCloseTo(844, 0);
-    expect(box?.width).toBeCloseTo(390, 0);
-    await expect(page.evaluate(() => document.activeElement?.closest('[role="dialog"]')?.getAttribute('aria-modal'))).resolves.toBe('true');
-    await expect(dialog.getByRole('link', { name: /Hitta butik/ }).isVisible()).resolves.toBe(true);
-    await dialog.getByRole('button', { name: 'El', exact: true }).click();
-    await expect.poll(() => focusedText(page)).toBe('Tillbaka');
+    // The panel's size once it has slid in (a size read mid-animation would be a moment, not the result).
+    await eventually(async () => (await dialog.boundingBox())?.height).toBeCloseTo(844, 0);
+    await eventually(async () => (await dialog.boundingBox())?.width).toBeCloseTo(390, 0);
+    await eventually(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]')?.getAttribute('aria-modal'))).toBe('true');
+    await dialog.getByRole('link', { name: /Hitta butik/ }).waitFor();
+    // The categories stream in under Suspense and hydrate on their own.
+    await (await hydrated(dialog.getByRole('button', { name: 'El', exact: true }))).click();
+    await eventually(() => focusedText(page)).toBe('Tillbaka');
     await dialog.getByRole('link', { name: 'Kabel & ledning' }).click();
     await page.waitForURL(brandUrl('ljus', '/kategorier/el/kabel'));
-    await expect(dialog.isVisible()).resolves.toBe(false);
+    await dialog.waitFor({ state: 'hidden' });
   });
 
   it('keeps Tab inside the panel and closes on Escape, focus back on the menu button', async () => {
     const page = await open(brandUrl('virke'), { width: 390 });
     await page.getByRole('button', { name: 'Meny', exact: true }).click();
+    await eventually(() => focusIsIn(page.getByRole('dialog', { name: 'Meny' }))).toBe(true);
     for (let i = 0; i < 25; i++) await page.keyboard.press('Tab');
-    await expect(page.evaluate(() => !!document.activeElement?.closest('[role="dialog"][aria-modal="true"]'))).resolves.toBe(true);
+    await eventually(() => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"][aria-modal="true"]'))).toBe(true);
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog', { name: 'Meny' }).isVisible()).resolves.toBe(false);
-    await expect.poll(() => focusedText(page)).toBe('Meny');
+    await page.getByRole('dialog', { name: 'Meny' }).waitFor({ state: 'hidden' });
+    await eventually(() => focusedText(page)).toBe('Meny');
   });
 });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { brandUrl, useBrowser } from './fixtures';
+import { announced, brandUrl, eventually, hydrated, useBrowser } from './fixtures';
 
 // The product page as a buyer uses it in Chromium. The article and the two stores are found
 // through the shop itself (search results, then the product page under each store), so no seed
@@ -64,8 +64,8 @@ describe('product page in the browser', () => {
     await signInOnProduct(page);
     await page.getByText('Ditt pris').or(page.getByText('Kampanjpris')).first().waitFor();
     await expect(page.locator('.product-price__amount').innerText()).resolves.toMatch(/^[\d\s\u00a0]+,\d\d\s?kr$/);
-    await expect(page.getByText('exkl. moms').first().isVisible()).resolves.toBe(true);
-    await expect(stockPanel(page).innerText()).resolves.toContain('Leverans från centrallager');
+    await page.getByText('exkl. moms').first().waitFor();
+    await eventually(() => stockPanel(page).innerText()).toContain('Leverans från centrallager');
     // A signed-in buyer with the right to order can add the product to the cart.
     await expect(page.getByRole('button', { name: 'Lägg i varukorg' }).first().isEnabled()).resolves.toBe(true);
   });
@@ -74,19 +74,21 @@ describe('product page in the browser', () => {
     const page = await open(brandUrl('ljus', `/logga-in?returnTo=/produkt/${slug}`));
     await signInOnProduct(page);
     await pickStore(page, stocking);
-    await expect(page.getByRole('status').getByText('Butiken är vald.').first().isVisible()).resolves.toBe(true);
-    await expect(storeRowText(page)).resolves.toMatch(/I lager i butik\s*\d+ st/);
+    // The confirmation is a 3-second toast: read it from the live regions' record.
+    await eventually(() => announced(page.locator('body'))).toContain('Butiken är vald.');
+    await eventually(() => storeRowText(page)).toMatch(/I lager i butik\s*\d+ st/);
     await pickStore(page, notStocking);
-    await expect(storeRowText(page)).resolves.toContain('Lagerförs ej i butik');
+    await eventually(() => storeRowText(page)).toContain('Lagerförs ej i butik');
     await page.reload();
-    await expect(storeRowText(page)).resolves.toContain(`Butik ${notStocking.name}`);
+    await eventually(() => storeRowText(page)).toContain(`Butik ${notStocking.name}`);
     await expect(page.getByLabel('Din butik').inputValue()).resolves.toBe(notStocking.id);
   });
 
   it('the gallery is keyboard operable: arrows, Home and End move and show, Tab leaves', async () => {
     const page = await open(brandUrl('ljus', `/produkt/${slug}`));
-    await page.waitForLoadState('networkidle');
     const tabs = page.getByRole('tablist', { name: 'Välj bild' }).getByRole('tab');
+    // Arrow keys do nothing until the gallery is hydrated.
+    await hydrated(tabs.first());
     const count = await tabs.count();
     expect(count).toBeGreaterThan(2);
     const focusedTab = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
@@ -94,16 +96,16 @@ describe('product page in the browser', () => {
 
     await tabs.first().focus();
     await page.keyboard.press('ArrowRight');
-    await expect.poll(focusedTab).toBe(`Visa bild 2 av ${count}`);
-    await expect(tabs.nth(1).getAttribute('aria-selected')).resolves.toBe('true');
-    await expect(shownImage()).resolves.toMatch(/-2\.svg$/);
+    await eventually(focusedTab).toBe(`Visa bild 2 av ${count}`);
+    await eventually(() => tabs.nth(1).getAttribute('aria-selected')).toBe('true');
+    await eventually(shownImage).toMatch(/-2\.svg$/);
     await page.keyboard.press('End');
-    await expect.poll(focusedTab).toBe(`Visa bild ${count} av ${count}`);
+    await eventually(focusedTab).toBe(`Visa bild ${count} av ${count}`);
     await page.keyboard.press('ArrowRight');
-    await expect.poll(focusedTab).toBe(`Visa bild 1 av ${count}`);
-    await expect(shownImage()).resolves.toMatch(/\/\d+\.svg$/);
+    await eventually(focusedTab).toBe(`Visa bild 1 av ${count}`);
+    await eventually(shownImage).toMatch(/\/\d+\.svg$/);
     // One tab stop for the whole list: Tab goes on to the next control, not the next thumbnail.
     await page.keyboard.press('Tab');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role') ?? document.activeElement?.tagName)).not.toBe('tab');
+    await eventually(() => page.evaluate(() => document.activeElement?.getAttribute('role') ?? document.activeElement?.tagName)).not.toBe('tab');
   });
 });

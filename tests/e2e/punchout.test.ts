@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProcurementStub, type ProcurementStub } from '../support/procurement-stub';
-import { brandUrl, useBrowser } from './fixtures';
+import { addToCart, brandUrl, eventually, hydrated, useBrowser } from './fixtures';
 
 const browser = useBrowser();
 let stub: ProcurementStub;
@@ -27,17 +27,19 @@ describe('OCI punch-out in the browser', () => {
       await page.waitForURL(/\/produkt\//);
       const articleNumber = await page.locator('article[data-article-number]').first().getAttribute('data-article-number');
       added.push(articleNumber ?? '');
-      await page.getByRole('button', { name: 'Lägg i varukorg' }).first().click();
-      await page.getByText('Tillagd i varukorgen').first().waitFor();
+      await addToCart(page.locator('.purchase-box'));
     }
 
     await page.goto(brandUrl('ljus', '/cart'));
     stub.clear();
     await page.getByRole('link', { name: 'Överför till inköpssystemet' }).click();
     await page.waitForURL(/\/overforing/);
-    // Rows without a price are shown first; the buyer then confirms.
+    // Rows without a price are shown first and the buyer confirms; with every price known the page
+    // sends itself. Wait for whichever lasts: the question on the page, or the post already sent.
     const anyway = page.getByRole('button', { name: 'Överför ändå' });
-    if (await anyway.isVisible()) await anyway.click();
+    const sent = () => stub.received.length > 0;
+    await eventually(async () => sent() || (await anyway.isVisible())).toBe(true);
+    if (!sent()) await (await hydrated(anyway)).click();
     const post = await stub.nextPost(30_000);
 
     const vendorMaterials = [field(post.fields, 'NEW_ITEM-VENDORMAT[1]'), field(post.fields, 'NEW_ITEM-VENDORMAT[2]')];
