@@ -12,8 +12,8 @@ import { servicesOf } from '../../../src/lib/request/request-context';
  * POST /api/session/sign-out: revokes the sign-in at the auth service and in the edge's revocation
  * list (decision 012), and clears every token and user cookie. GET /api/session/expired: where a
  * page sends the browser when a service answered 401; it ends the session and shows 'Vänligen
- * logga in' on the front page, but only for a request of our own pages or a token the auth
- * service really refuses, so a link on another site cannot sign the buyer out.
+ * logga in' on the front page. It ends a session only for a request of our own pages or a token
+ * the auth service really refuses, so a link on another site cannot sign the buyer out.
  */
 export function registerSignOutRoutes(app: Hono<ShopEnv>): void {
   app.post('/api/session/sign-out', async (c) => {
@@ -30,6 +30,9 @@ export function registerSignOutRoutes(app: Hono<ShopEnv>): void {
 
   app.get('/api/session/expired', async (c) => {
     c.header('Cache-Control', 'no-store');
+    // No session at the edge: nothing to end here. The session middleware has already cleared
+    // what was over, and keeps what it could not judge (auth service away, a refresh in progress).
+    if (!c.var.session) return redirectWithMessage(c, '/', 'errors.please_login');
     if (!isSameSiteNavigation(c) && !(await isRefusedByAuthService(c))) return c.redirect('/', 303);
     endSession(c);
     return redirectWithMessage(c, '/', 'errors.please_login');
