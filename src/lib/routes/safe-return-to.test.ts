@@ -23,6 +23,7 @@ describe('safeReturnTo', () => {
     ['//evil'],
     ['//evil.example/x'],
     ['/\\evil'],
+    ['/\\evil.example'],
     ['/\\\\evil'],
     ['\\/evil'],
     ['/%2F%2Fevil'],
