@@ -22,7 +22,8 @@ const USERS = [
   ['site.admin@demo.example', 'Sigrid', 'Sjöström', { 'C-1001': 'SITE_ADMIN', 'C-2001': 'SITE_ADMIN', 'C-3001': 'SITE_ADMIN' }, [], 'S-STO-01', 'DBI', null],
   ['dana.dahl@demo.example', 'Dana', 'Dahl', { 'C-1001': 'USER' }, ['EJ_SE_PRISER', 'EJ_SE_RABATTER'], 'S-SFT-01', 'DBI', 'P-1001-2'],
   ['erik.ek@demo.example', 'Erik', 'Ek', { 'C-1001': 'USER' }, ['EJ_ORDER', 'EJ_ORDERHISTORIK'], 'S-UME-01', 'EXH', 'P-1001-1'],
-  ['frida.fors@demo.example', 'Frida', 'Fors', { 'C-1001': 'USER' }, ['EJ_ALLA_LEVERANSSATT', 'EJ_ANDRA_SORTIMENT'], 'S-LLA-01', 'DBI', 'P-1001-3'],
+  // A second customer with another assortment (C-3001, 'default'): EJ_ANDRA_SORTIMENT keeps her in bygg-el.
+  ['frida.fors@demo.example', 'Frida', 'Fors', { 'C-1001': 'USER', 'C-3001': 'USER' }, ['EJ_ALLA_LEVERANSSATT', 'EJ_ANDRA_SORTIMENT'], 'S-LLA-01', 'DBI', 'P-1001-3'],
   ['gustav.gran@demo.example', 'Gustav', 'Gran', { 'C-1001': 'USER', 'C-2001': 'USER' }, [], 'S-MMO-01', 'EXH', 'P-1001-2'],
   ['nils.ny@demo.example', 'Nils', 'Ny', { 'C-1001': 'USER' }, [], 'S-UME-01', 'DBI', null, { mustChangePassword: true, emailVerified: false }],
   ['vera.version@demo.example', 'Vera', 'Version', { 'C-1001': 'USER' }, [], 'S-SFT-01', 'DBI', 'P-1001-1', { tokenVersion: 1 }],

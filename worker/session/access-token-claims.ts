@@ -10,6 +10,8 @@ export const AccessTokenClaimsSchema = z.object({
   exp: z.number().int(),
   version: z.number().int().min(1).max(2),
   sid: z.string().max(128).optional(),
+  /** The refresh-token family: one id per sign-in, the same across refreshes (decision 012). */
+  fam: z.string().max(128).optional(),
   customerPermissions: z
     .array(
       z.object({
@@ -31,6 +33,9 @@ export interface ContextChoice {
   projectId?: string | undefined;
 }
 
+/** What a revocation is keyed by: the sign-in's family, or the session id for tokens without one. */
+export const signInIdOf = (claims: Pick<AccessTokenClaims, 'fam' | 'sid'>): string | undefined => claims.fam ?? claims.sid;
+
 /** The session for verified claims, in the chosen customer (or the first one the user has). */
 export function sessionFromClaims(claims: AccessTokenClaims, choice?: ContextChoice): Session {
   const permissions = claims.customerPermissions.map((p) => ({
@@ -50,6 +55,7 @@ export function sessionFromClaims(claims: AccessTokenClaims, choice?: ContextCho
     customerId: current?.customerId,
     projectId,
     sessionId: claims.sid,
+    signInId: signInIdOf(claims),
     role: current?.role,
     isAdmin: isAdminRole(current?.role),
     permissionDenies: current?.permissionDenies ?? [],

@@ -1,15 +1,13 @@
 import type { Context } from 'hono';
 import type { Session } from '../../src/lib/auth/session';
-import { UpstreamError } from '../../src/lib/upstream';
 import { readEnvironment } from '../../src/lib/request/environment';
 import type { ShopEnv } from '../../src/lib/request/shop-env';
-
-import { refreshSession } from '../../src/lib/upstream/auth/refresh-session';
-
-import { sessionFromClaims, type AccessTokenClaims } from './access-token-claims';
-import { clearedTokenCookies, readContextCookie, readTokenCookies, tokenCookies } from './session-cookies';
-import { verifyAccessToken } from './verify-access-token';
-import { servicesOf } from '../../src/lib/request/request-context';
+import { sessionFromClaims, signInIdOf, type AccessTokenClaims } from './access-token-claims';
+import { contextChoice } from './context-choice';
+import { attemptRefresh } from './refresh-attempt';
+import { sessionEndCookies, readTokenCookies, tokenCookies } from './session-cookies';
+import { isSignInRevoked, recordSignInRevoked } from './session-revocation';
+import { checkAccessToken, verifyAccessToken } from './verify-access-token';
 
 export interface ResolvedSession {
   session: Session | null;
@@ -21,46 +19,71 @@ export interface ResolvedSession {
 
 const SIGNED_OUT: ResolvedSession = { session: null, accessToken: undefined, setCookies: [] };
 
+/** The session is over: its cookies and everything the user left in the browser go. */
+const ended = (c: Context<ShopEnv>): ResolvedSession => ({ ...SIGNED_OUT, setCookies: sessionEndCookies(c) });
+
 /**
- * The edge session for one request: verify the access token; refresh it with the refresh token
- * when it is missing, expires within the configured margin, or is of version 1 (which forces a
- * new sign-in with the refresh token); apply the remembered customer and project.
+ * The edge session for one request: verify the access token; end it if its sign-in was revoked;
+ * refresh it with the refresh token when it is missing, expires within the configured margin, or
+ * is of version 1 (which forces a new sign-in with the refresh token); apply the remembered
+ * customer and project.
+ *
+ * Cookies are cleared only on an answer that says the session is over. When the auth service
+ * cannot be reached, or a parallel request is rotating the refresh token (the grace answer), this
+ * request is signed out at worst, and the cookies stay for the next one.
  */
 export async function resolveSession(c: Context<ShopEnv>): Promise<ResolvedSession> {
   const cookies = readTokenCookies(c);
-  let token = cookies.access;
-  let claims = token ? await verifyAccessToken(c, token) : null;
+  if (!cookies.access && !cookies.refresh) return SIGNED_OUT;
+
+  const check = cookies.access ? await checkAccessToken(c, cookies.access) : undefined;
+  // Without the auth service's keys nothing can be verified, nor a refreshed token checked.
+  if (check?.status === 'unavailable') return SIGNED_OUT;
+  const signedBy = check?.status === 'valid' || check?.status === 'expired' ? check.claims : undefined;
+  if (signedBy && (await isSignInRevoked(c, signInIdOf(signedBy)))) return ended(c);
+
+  let claims = check?.status === 'valid' ? check.claims : null;
+  let token = claims ? cookies.access : undefined;
   let setCookies: string[] = [];
 
-  const margin = readEnvironment(c.env).TOKEN_REFRESH_MARGIN_SECONDS;
-  const now = Math.floor(Date.now() / 1000);
-  const needsRefresh = !claims || claims.version < 2 || claims.exp - margin <= now;
-
-  if (needsRefresh && cookies.refresh) {
-    try {
-      const tokens = await refreshSession(servicesOf(c).auth, cookies.refresh);
-      const fresh = await verifyAccessToken(c, tokens.AccessToken);
-      if (fresh) {
-        claims = fresh;
-        token = tokens.AccessToken;
-        setCookies = tokenCookies(c, tokens);
+  if (needsRefresh(c, claims) && cookies.refresh) {
+    const attempt = await attemptRefresh(c, cookies.refresh);
+    switch (attempt.kind) {
+      case 'rotated': {
+        // The old refresh token is spent: the new one must reach the browser whatever follows.
+        setCookies = tokenCookies(c, attempt.tokens);
+        const fresh = await verifyAccessToken(c, attempt.tokens.AccessToken);
+        if (fresh) [claims, token] = [fresh, attempt.tokens.AccessToken];
+        break;
       }
-    } catch (error) {
-      // Rejected (revoked, reused, expired): the session is over. A service that is down or slow
-      // keeps a still-valid access token working for this request.
-      if (error instanceof UpstreamError && error.status >= 400 && error.status < 500 && error.status !== 409 && error.status !== 429) {
-        return { ...SIGNED_OUT, setCookies: clearedTokenCookies(c) };
+      case 'grace': {
+        const fresh = attempt.accessToken ? await verifyAccessToken(c, attempt.accessToken) : null;
+        if (fresh) [claims, token] = [fresh, attempt.accessToken];
+        break;
       }
+      case 'rejected':
+        // A replayed refresh token revoked the whole sign-in: its other access tokens (the
+        // thief's, or the victim's) must stop opening pages now, not in 15 minutes.
+        if (attempt.replayed && signedBy) await recordSignInRevoked(c, signInIdOf(signedBy));
+        return ended(c);
+      case 'unavailable':
+        break;
     }
   }
 
-  if (!claims || !token || claims.version < 2 || claims.exp <= now) {
-    return { ...SIGNED_OUT, setCookies: cookies.access || cookies.refresh ? clearedTokenCookies(c) : [] };
+  if (!claims || !token || !isUsable(claims)) {
+    // With a refresh token left, the session may still go on (a later request refreshes it);
+    // without one, an access token that is no good is the end of it.
+    return cookies.refresh ? { ...SIGNED_OUT, setCookies } : ended(c);
   }
-  return { session: sessionFromClaims(claims, contextChoice(c, claims)), accessToken: token, setCookies };
+  return { session: sessionFromClaims(claims, await contextChoice(c, claims, token)), accessToken: token, setCookies };
 }
 
-function contextChoice(c: Context<ShopEnv>, claims: AccessTokenClaims) {
-  const saved = readContextCookie(c);
-  return saved && saved.userId === claims.sub ? saved : undefined;
+const nowInSeconds = () => Math.floor(Date.now() / 1000);
+
+function needsRefresh(c: Context<ShopEnv>, claims: AccessTokenClaims | null): boolean {
+  const margin = readEnvironment(c.env).TOKEN_REFRESH_MARGIN_SECONDS;
+  return !claims || claims.version < 2 || claims.exp - margin <= nowInSeconds();
 }
+
+const isUsable = (claims: AccessTokenClaims) => claims.version >= 2 && claims.exp > nowInSeconds();

@@ -1,8 +1,9 @@
 import type { Context } from 'hono';
 import { generateCookie, getCookie } from 'hono/cookie';
-import { hostCookieName } from '../../src/lib/request/cookie-policy';
+import { cookieAttributes, hostCookieName } from '../../src/lib/request/cookie-policy';
 import { readEnvironment } from '../../src/lib/request/environment';
 import type { ShopEnv } from '../../src/lib/request/shop-env';
+import { USER_DATA_COOKIES } from '../../src/lib/request/user-cookies';
 import type { Tokens } from '../../src/lib/upstream/auth/auth-schemas';
 import { sessionCookieAttributes } from './punchout-settings';
 
@@ -37,6 +38,18 @@ export function clearedTokenCookies(c: Context<ShopEnv>): string[] {
   const names = cookieNames(c);
   return [names.access, names.refresh, names.challenge].map((name) => generateCookie(name, '', options(c, 0)));
 }
+
+/**
+ * Set-Cookie values that remove what the signed-in user left in the browser (the list is
+ * src/lib/request/user-cookies.ts). They were written with the plain cookie policy (writeCookie).
+ */
+export function clearedUserDataCookies(c: Context<ShopEnv>): string[] {
+  const attributes = cookieAttributes({ environment: readEnvironment(c.env) }, 0);
+  return USER_DATA_COOKIES.map((name) => generateCookie(name, '', attributes));
+}
+
+/** Everything a session that ended takes with it: its tokens and the user's data cookies. */
+export const sessionEndCookies = (c: Context<ShopEnv>): string[] => [...clearedTokenCookies(c), ...clearedUserDataCookies(c)];
 
 export function readTokenCookies(c: Context<ShopEnv>) {
   const names = cookieNames(c);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sha256 } from '../lib/bytes';
 import { formatRefreshToken, newRefreshTokenParts, REFRESH_TOKEN_MS } from './refresh-token';
+import { revocationStatements } from './session-revocations';
 
 export interface StoredRefreshToken {
   id: string;
@@ -37,6 +38,8 @@ const RowSchema = z
 export interface IssuedRefreshToken {
   id: string;
   token: string;
+  /** The sign-in this token belongs to (the first token's id); access tokens carry it as `fam`. */
+  familyId: string;
 }
 
 const INSERT = `INSERT INTO refresh_tokens (id, family_id, user_id, secret_hash, created_at, expires_at)`;
@@ -54,7 +57,7 @@ export async function createRefreshToken(db: D1Database, userId: string, now: nu
     .prepare(`${INSERT} VALUES (?1, ?1, ?2, ?3, ?4, ?5)`)
     .bind(parts.id, userId, await sha256(parts.secret), now, now + REFRESH_TOKEN_MS)
     .run();
-  return { id: parts.id, token: formatRefreshToken(parts) };
+  return { id: parts.id, token: formatRefreshToken(parts), familyId: parts.id };
 }
 
 /**
@@ -72,9 +75,13 @@ export async function rotateRefreshToken(db: D1Database, current: StoredRefreshT
       .prepare(`${INSERT} SELECT ?1, ?2, ?3, ?4, ?5, ?6 WHERE EXISTS (SELECT 1 FROM refresh_tokens WHERE id = ?7 AND replaced_by = ?1)`)
       .bind(parts.id, current.familyId, current.userId, await sha256(parts.secret), now, now + REFRESH_TOKEN_MS, current.id),
   ]);
-  return marked?.meta.changes === 1 ? { id: parts.id, token: formatRefreshToken(parts) } : null;
+  return marked?.meta.changes === 1 ? { id: parts.id, token: formatRefreshToken(parts), familyId: current.familyId } : null;
 }
 
+/** Ends a sign-in: its refresh tokens, and (through the revocation list) its access tokens. */
 export async function revokeFamily(db: D1Database, familyId: string, now: number): Promise<void> {
-  await db.prepare('UPDATE refresh_tokens SET revoked_at = ?2 WHERE family_id = ?1 AND revoked_at IS NULL').bind(familyId, now).run();
+  await db.batch([
+    db.prepare('UPDATE refresh_tokens SET revoked_at = ?2 WHERE family_id = ?1 AND revoked_at IS NULL').bind(familyId, now),
+    ...revocationStatements(db, familyId, now),
+  ]);
 }

@@ -1,6 +1,6 @@
 import { createFactory } from 'hono/factory';
 import { z } from 'zod';
-import { notFound } from '../lib/api-error';
+import { errorBody, notFound } from '../lib/api-error';
 import { requireAuth, type AuthEnv } from '../lib/bearer-auth';
 import { createRouter } from '../lib/create-router';
 import { limitJsonBody, validateJson, validateParams } from '../lib/validate';
@@ -8,7 +8,7 @@ import { loadUserPermissions } from '../users/permission-repository';
 import { clientAddress } from './client-address';
 import { REFRESH_TOKEN_ID_PATTERN } from './refresh-token';
 import { findRefreshToken, revokeFamily } from './refresh-token-repository';
-import { refreshSession } from './refresh-session';
+import { REFRESH_IN_PROGRESS, refreshSession } from './refresh-session';
 import { PunchoutSessionRequestSchema, SessionRequestSchema } from './session-request';
 import { answerNewPasswordChallenge, signInWithCredentials } from './sign-in';
 
@@ -23,8 +23,14 @@ const createSession = factory.createHandlers(limitJsonBody(), validateJson(Sessi
   const request = c.req.valid('json');
   const now = Date.now();
   switch (request.kind) {
-    case 'refresh':
-      return c.json(await refreshSession(c.env, request.refreshToken, now), 200, NO_STORE);
+    case 'refresh': {
+      const outcome = await refreshSession(c.env, request.refreshToken, now);
+      if (outcome.kind === 'rotated') return c.json(outcome.tokens, 200, NO_STORE);
+      // The grace answer: "wait" (409) for callers that only read the status, and an access token
+      // of the same sign-in for those that want to stay signed in meanwhile.
+      const { status, code, message } = REFRESH_IN_PROGRESS;
+      return c.json({ ...errorBody(status, code, message), ...outcome.tokens }, status, NO_STORE);
+    }
     case 'challenge':
       return c.json(await answerNewPasswordChallenge(c.env, request, { client: clientAddress(c), now }), 200, NO_STORE);
     case 'credentials': {

@@ -21,6 +21,7 @@ const AccessClaimsSchema = z.object({
   version: z.number().int(),
   customerPermissions: z.array(CustomerPermissionClaimSchema),
   sid: z.string().min(1),
+  fam: z.string().min(1).optional(),
 });
 
 export interface AccessTokenSubject {
@@ -29,6 +30,8 @@ export interface AccessTokenSubject {
   customerPermissions: CustomerPermissionClaim[];
   /** The refresh token id of this sign-in, so the holder can log out (DELETE /v2/sessions/{sid}). */
   sid: string;
+  /** The refresh-token family: one id per sign-in, the same across refreshes (decision 012). */
+  familyId?: string | undefined;
 }
 
 type AuthBindings = Pick<BackendBindings, 'AUTH_SIGNING_JWK' | 'AUTH_ISSUER' | 'AUTH_AUDIENCE'>;
@@ -36,7 +39,8 @@ type AuthBindings = Pick<BackendBindings, 'AUTH_SIGNING_JWK' | 'AUTH_ISSUER' | '
 export async function signAccessToken(subject: AccessTokenSubject, env: AuthBindings, now = new Date()): Promise<string> {
   const keys = await loadSigningKeys(env.AUTH_SIGNING_JWK);
   const iat = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ version: subject.version, customerPermissions: subject.customerPermissions, sid: subject.sid })
+  const family = subject.familyId ? { fam: subject.familyId } : {};
+  return new SignJWT({ version: subject.version, customerPermissions: subject.customerPermissions, sid: subject.sid, ...family })
     .setProtectedHeader({ alg: 'ES256', kid: keys.kid, typ: 'JWT' })
     .setSubject(subject.userId)
     .setIssuer(env.AUTH_ISSUER)
@@ -61,8 +65,8 @@ export async function verifyAccessToken(token: string, env: AuthBindings): Promi
     });
     const claims = AccessClaimsSchema.safeParse(payload);
     if (!claims.success) return null;
-    const { sub, version, customerPermissions, sid } = claims.data;
-    return { userId: sub, version, customerPermissions: customerPermissions.map(withoutUndefined), sid };
+    const { sub, version, customerPermissions, sid, fam } = claims.data;
+    return { userId: sub, version, customerPermissions: customerPermissions.map(withoutUndefined), sid, ...(fam ? { familyId: fam } : {}) };
   } catch {
     return null;
   }

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { ApiError } from './api-error';
 import type { BackendBindings } from '../backend-env';
 import { verifyAccessToken, type AccessTokenSubject } from './access-token';
+import { isSignInRevoked } from '../auth/session-revocations';
 
 /** Routes behind requireAuth() read the verified caller from `c.var.auth`. */
 export type AuthEnv = { Bindings: BackendBindings; Variables: { auth: AccessTokenSubject } };
@@ -19,6 +20,8 @@ export const requireAuth = (): MiddlewareHandler<AuthEnv> =>
     if (!match?.[1]) throw invalidToken();
     const subject = await verifyAccessToken(match[1], c.env);
     if (!subject) throw invalidToken();
+    // A signed-out or replayed sign-in ends at once, not when its access tokens expire.
+    if (await isSignInRevoked(c.env.DB, { familyId: subject.familyId, sid: subject.sid })) throw invalidToken();
     c.set('auth', subject);
     await next();
   };

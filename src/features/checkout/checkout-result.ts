@@ -1,12 +1,12 @@
 import 'server-only';
 import { z } from 'zod';
 import { decodeCookieJson as decodeJson, encodeCookieJson as encodeJson, readCookie, writeCookie } from '../../lib/request';
+import { CHECKOUT_RESULT_COOKIE } from '../../lib/request/user-cookies';
 
 /**
  * The order numbers of the checkout just placed. Step 4 is shown only while this short-lived
  * HttpOnly cookie exists, so the success page cannot be reached except right after an order.
  */
-const RESULT_COOKIE = 'checkout-result';
 const RESULT_MAX_AGE = 10 * 60;
 
 const CheckoutResultSchema = z.object({
@@ -16,10 +16,10 @@ const CheckoutResultSchema = z.object({
 export type CheckoutResult = z.infer<typeof CheckoutResultSchema>;
 
 export function writeCheckoutResult(result: CheckoutResult): void {
-  writeCookie(RESULT_COOKIE, encodeJson(result), { maxAge: RESULT_MAX_AGE });
+  writeCookie(CHECKOUT_RESULT_COOKIE, encodeJson(result), { maxAge: RESULT_MAX_AGE });
 }
 
 export function readCheckoutResult(): CheckoutResult | null {
-  const parsed = CheckoutResultSchema.safeParse(decodeJson(readCookie(RESULT_COOKIE)));
+  const parsed = CheckoutResultSchema.safeParse(decodeJson(readCookie(CHECKOUT_RESULT_COOKIE)));
   return parsed.success ? parsed.data : null;
 }

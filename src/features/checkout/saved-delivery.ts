@@ -1,18 +1,17 @@
 import 'server-only';
 import { z } from 'zod';
 import { decodeCookieJson as decodeJson, encodeCookieJson as encodeJson, readCookie, writeCookie } from '../../lib/request';
+import { DELIVERY_FORM_COOKIE, DELIVERY_PREFERENCES_COOKIE } from '../../lib/request/user-cookies';
 
 /**
  * What the buyer chose on the delivery page, per delivery id, until the order is placed (spec
  * point 9's deliveryPageForm). It lives in an HttpOnly cookie so plain form posts work without
- * script and the summary can send it; the order service checks every field again.
+ * script and the summary can send it; the order service checks every field again. The edge
+ * clears it when the session ends (src/lib/request/user-cookies.ts).
+ *
+ * The stores and zip codes chosen per method (spec point 9's selectedLocations and zipCodes) are
+ * remembered for the next checkout of the same buyer, and cleared with the session too.
  */
-const DELIVERY_FORM_COOKIE = 'delivery-form';
-/**
- * The stores and zip codes chosen per method (spec point 9's selectedLocations and zipCodes),
- * remembered for the next checkout.
- */
-const PREFERENCES_COOKIE = 'delivery-prefs';
 const FORM_MAX_AGE = 7 * 24 * 3600;
 const PREFERENCES_MAX_AGE = 365 * 24 * 3600;
 
@@ -51,10 +50,10 @@ export function writeSavedForm(form: SavedForm): void {
 }
 
 export function readPreferences(): DeliveryPreferences {
-  const parsed = PreferencesSchema.safeParse(decodeJson(readCookie(PREFERENCES_COOKIE)) ?? {});
+  const parsed = PreferencesSchema.safeParse(decodeJson(readCookie(DELIVERY_PREFERENCES_COOKIE)) ?? {});
   return parsed.success ? parsed.data : { selectedLocations: {}, zipCodes: {} };
 }
 
 export function writePreferences(preferences: DeliveryPreferences): void {
-  writeCookie(PREFERENCES_COOKIE, encodeJson(preferences), { maxAge: PREFERENCES_MAX_AGE });
+  writeCookie(DELIVERY_PREFERENCES_COOKIE, encodeJson(preferences), { maxAge: PREFERENCES_MAX_AGE });
 }

@@ -21,8 +21,10 @@ export interface Session {
   customerId: string | undefined;
   /** The project (cost place) within that customer, when one is chosen. */
   projectId: string | undefined;
-  /** The refresh-token family of this sign-in; sign-out revokes it. */
+  /** The id DELETE /v2/sessions/{id} takes (the current refresh token's); sign-out revokes its family. */
   sessionId: string | undefined;
+  /** One id per sign-in, the same across refreshes; revocation is keyed by it (decision 012). */
+  signInId?: string | undefined;
   role: Role | undefined;
   isAdmin: boolean;
   permissionDenies: PermissionDeny[];

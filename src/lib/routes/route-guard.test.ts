@@ -92,4 +92,10 @@ describe('previousPathFrom', () => {
     expect(previousPathFrom('not a url', 'http://localhost/anvandare')).toBeNull();
     expect(previousPathFrom(undefined, 'http://localhost/anvandare')).toBeNull();
   });
+
+  it('ignores a same-origin referer whose path would be a host in a Location header', () => {
+    expect(previousPathFrom('http://localhost//evil.example/x', 'http://localhost/anvandare')).toBeNull();
+    expect(previousPathFrom('http://localhost/.//evil.example', 'http://localhost/anvandare')).toBeNull();
+    expect(previousPathFrom('http://localhost/%2F%2Fevil.example', 'http://localhost/anvandare')).toBeNull();
+  });
 });

@@ -2,6 +2,7 @@ import type { Session } from '../auth/session';
 import type { TextKey } from '../texts';
 import { href } from './href';
 import { matchRoute, type RouteMatch } from './match-route';
+import { safeReturnTo } from './safe-return-to';
 
 export type GuardDecision =
   | { type: 'allow'; match: RouteMatch }
@@ -49,14 +50,20 @@ export function decideRouteGuard({ pathname: rawPath, query, session, previousPa
   return { type: 'allow', match };
 }
 
-/** Only a same-origin path may serve as "the previous page"; anything else is ignored. */
+/**
+ * Only a same-origin path may serve as "the previous page"; anything else is ignored. The path
+ * still passes the one redirect check: "http://localhost//evil.example" is our origin, but its
+ * path would be a host in a Location header.
+ */
 export function previousPathFrom(referer: string | undefined, requestUrl: string): string | null {
   if (!referer) return null;
   try {
     const previous = new URL(referer);
     const current = new URL(requestUrl);
     if (previous.origin !== current.origin) return null;
-    return previous.pathname + previous.search;
+    const path = previous.pathname + previous.search;
+    const safe = safeReturnTo(path);
+    return safe === '/' && path !== '/' ? null : safe;
   } catch {
     return null;
   }

@@ -28,6 +28,8 @@ export interface UpstreamRequestOptions<T> {
   signal?: AbortSignal | undefined;
   /** Per-attempt time-out; overrides the service's. */
   timeoutMs?: number | undefined;
+  /** Non-2xx statuses that are answers of this operation: their body is parsed with `schema` too. */
+  answerStatuses?: readonly number[] | undefined;
 }
 
 /** What one attempt brought back. The body is read inside the attempt so the time-out covers it. */
@@ -62,7 +64,7 @@ export async function upstreamRequest<T>(service: UpstreamService, options: Upst
   // No pause before the retry: one immediate retry rides out a dropped connection or a
   // restarting instance, and a page render cannot afford a back-off.
   if (isRetryable(method, answer.status)) answer = await send();
-  return readAnswer(service, label, answer, options.schema);
+  return readAnswer(service, label, answer, options.schema, options.answerStatuses ?? []);
 }
 
 async function attempt(
@@ -115,14 +117,14 @@ async function attempt(
   }
 }
 
-function readAnswer<T>(service: UpstreamService, label: string, answer: Answer, schema: ZodType<T>): T {
+function readAnswer<T>(service: UpstreamService, label: string, answer: Answer, schema: ZodType<T>, answerStatuses: readonly number[]): T {
   const { status, text } = answer;
   const base = { service: service.name, status, detail: excerpt(text) };
 
   if (status === 401) {
     throw new UpstreamUnauthorizedError({ ...base, textKey: 'errors.invalid_token', message: `${label} answered 401` });
   }
-  if (status < 200 || status > 299) {
+  if ((status < 200 || status > 299) && !answerStatuses.includes(status)) {
     const textKey = errorTextKey(status, parseLoosely(text), service.defaultErrorKey);
     throw new UpstreamError({ ...base, textKey, message: `${label} answered ${status}` });
   }

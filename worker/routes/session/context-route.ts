@@ -1,8 +1,8 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-
 import { getCustomers } from '../../../src/lib/upstream/auth/get-customers';
-
+import { getUser } from '../../../src/lib/upstream/auth/get-user';
+import { customersOnOffer } from '../../session/context-choice';
 import { clearedContextCookie, contextCookie } from '../../session/session-cookies';
 import type { ShopEnv } from '../../../src/lib/request/shop-env';
 import { isSameOrigin, readForm, redirectWithMessage, safeReturnTo } from './form-post';
@@ -17,7 +17,8 @@ const ContextForm = z.object({
 
 /**
  * POST /api/session/context: sets the customer and project the buyer works in (checked against
- * the customers the auth service lists for them), or clears the choice back to the defaults.
+ * the customers the auth service lists for them, and for a user with EJ_ANDRA_SORTIMENT against
+ * those of the same assortment), or clears the choice back to the defaults.
  */
 export function registerContextRoute(app: Hono<ShopEnv>): void {
   app.post('/api/session/context', async (c) => {
@@ -32,10 +33,12 @@ export function registerContextRoute(app: Hono<ShopEnv>): void {
       c.header('Set-Cookie', clearedContextCookie(c), { append: true });
       return redirectWithMessage(c, returnTo, 'context.cleared');
     }
-    const customers = await getCustomers(servicesOf(c).auth, accessToken).catch(() => null);
-    if (!customers) return redirectWithMessage(c, returnTo, 'errors.auth_service_not_available');
+    const auth = servicesOf(c).auth;
+    const loaded = await Promise.all([getUser(auth, { userId: session.userId, accessToken }), getCustomers(auth, accessToken)]).catch(() => null);
+    if (!loaded) return redirectWithMessage(c, returnTo, 'errors.auth_service_not_available');
+    const [user, customers] = loaded;
     const [customerId, project] = (form.context ?? '').split('|');
-    const customer = customers.find((candidate) => candidate.customerId === customerId);
+    const customer = customersOnOffer(user, customers, session).find((candidate) => candidate.customerId === customerId);
     const projectId = project || undefined;
     const projectOk = !projectId || customer?.projects.some((project) => project.projectId === projectId);
     if (!customer || !projectOk) return redirectWithMessage(c, returnTo, 'errors.forbidden_action');

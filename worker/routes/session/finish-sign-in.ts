@@ -7,7 +7,8 @@ import { getStores } from '../../../src/lib/upstream/location/get-stores';
 import { deleteSession } from '../../../src/lib/upstream/auth/delete-session';
 import { getUser } from '../../../src/lib/upstream/auth/get-user';
 import type { TextKey } from '../../../src/lib/texts';
-import { contextCookie, readContextCookie, tokenCookies } from '../../session/session-cookies';
+import { chooseContext, customersOnOffer } from '../../session/context-choice';
+import { clearedUserDataCookies, contextCookie, readContextCookie, tokenCookies } from '../../session/session-cookies';
 import { verifyAccessToken } from '../../session/verify-access-token';
 import { reportError } from '../../../src/lib/request/error-reporting';
 import type { ShopEnv } from '../../../src/lib/request/shop-env';
@@ -17,8 +18,9 @@ import { servicesOf } from '../../../src/lib/request/request-context';
 /**
  * After the auth service handed out tokens: load what a signed-in buyer needs (spec point 4: the
  * stores, the user with preferred store and delivery method, the customers, delivery days for a
- * fixed-delivery brand), choose the customer and project, and set the cookies. An empty store list
- * means the shop cannot work: sign out again with the technical-issues message.
+ * fixed-delivery brand), choose the customer and project (among those the user may choose), and
+ * set the cookies. An empty store list means the shop cannot work: sign out again with the
+ * technical-issues message.
  */
 export async function finishSignIn(c: Context<ShopEnv>, tokens: Tokens, returnTo: string, message?: TextKey): Promise<Response> {
   const claims = await verifyAccessToken(c, tokens.AccessToken);
@@ -41,7 +43,7 @@ export async function finishSignIn(c: Context<ShopEnv>, tokens: Tokens, returnTo
     return redirectWithMessage(c, '/', 'errors.technical_issues');
   }
 
-  const choice = chooseContext(readContextCookie(c), user, customers);
+  const choice = chooseContext(readContextCookie(c), user, customersOnOffer(user, customers, claims));
   if (c.var.brand.features.fixedDeliveryDays && choice) {
     // Spec point 8: a 404 on delivery days is ignored, other failures are reported; neither
     // stops the sign-in.
@@ -50,29 +52,8 @@ export async function finishSignIn(c: Context<ShopEnv>, tokens: Tokens, returnTo
     });
   }
 
-  for (const cookie of tokenCookies(c, tokens)) c.header('Set-Cookie', cookie, { append: true });
+  // A new sign-in starts clean: nothing a previous user of this browser left behind carries over.
+  for (const cookie of [...clearedUserDataCookies(c), ...tokenCookies(c, tokens)]) c.header('Set-Cookie', cookie, { append: true });
   if (choice) c.header('Set-Cookie', contextCookie(c, { userId: user.userId, ...choice }), { append: true });
   return redirectWithMessage(c, returnTo, message);
-}
-
-/**
- * The remembered choice if it still names one of the user's customers (and projects), otherwise
- * the user's defaults, otherwise the first customer.
- */
-export function chooseContext(
-  saved: { userId: string; customerId: string; projectId?: string } | undefined,
-  user: Pick<User, 'userId' | 'defaultCustomerId' | 'defaultProjectId'>,
-  customers: Customer[],
-): { customerId: string; projectId?: string } | undefined {
-  const pick = (customerId: string | undefined, projectId: string | undefined) => {
-    const customer = customers.find((candidate) => candidate.customerId === customerId);
-    if (!customer) return undefined;
-    const project = customer.projects.find((candidate) => candidate.projectId === projectId);
-    return project ? { customerId: customer.customerId, projectId: project.projectId } : { customerId: customer.customerId };
-  };
-  return (
-    (saved?.userId === user.userId ? pick(saved.customerId, saved.projectId) : undefined) ??
-    pick(user.defaultCustomerId, user.defaultProjectId) ??
-    (customers[0] ? { customerId: customers[0].customerId } : undefined)
-  );
 }

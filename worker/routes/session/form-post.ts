@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-export { safeReturnTo } from '../../../src/lib/routes/safe-return-to';
+import { safeReturnTo } from '../../../src/lib/routes/safe-return-to';
+export { safeReturnTo };
 import type { TextKey } from '../../../src/lib/texts';
 import { setFlash } from '../../../src/lib/request/flash';
 import type { ShopEnv } from '../../../src/lib/request/shop-env';
@@ -38,8 +39,11 @@ export async function readForm<T extends z.ZodType>(c: Context<ShopEnv>, schema:
   }
 }
 
-/** 303 to a page of ours with a message for the toast. */
+/**
+ * 303 to a page of ours with a message for the toast. The location passes the one redirect check
+ * here too, so no caller can hand a visitor's address to a Location header unchecked.
+ */
 export function redirectWithMessage(c: Context<ShopEnv>, location: string, message?: TextKey): Response {
   if (message) setFlash(c, message);
-  return c.redirect(location, 303);
+  return c.redirect(safeReturnTo(location), 303);
 }

@@ -1,3 +1,4 @@
+import { locksAssortment, selectableCustomers } from '../../../lib/auth/assortment-lock';
 import { getAccount, getRequestContext } from '../../../lib/request';
 import { href } from '../../../lib/routes/href';
 import { t } from '../../../lib/texts';
@@ -25,6 +26,8 @@ export async function AccountMenu() {
   const { user, customers, customer, projectName } = account;
   const name = `${user.firstName} ${user.lastName}`;
   const { session } = getRequestContext();
+  // The edge refuses a customer outside these anyway (EJ_ANDRA_SORTIMENT); the picker does not offer one.
+  const offered = selectableCustomers(customers, { locked: locksAssortment(session?.customerPermissions ?? []), defaultCustomerId: user.defaultCustomerId ?? undefined });
   return (
     <Flyout
       label={t('auth.account')}
@@ -36,8 +39,8 @@ export async function AccountMenu() {
         </span>
       }
     >
-      {customers.length > 0 ? (
-        <CustomerContextPicker customers={customers} customerId={session?.customerId} projectId={session?.projectId} returnTo={returnTo} idPrefix="header" />
+      {offered.length > 0 ? (
+        <CustomerContextPicker customers={offered} customerId={session?.customerId} projectId={session?.projectId} returnTo={returnTo} idPrefix="header" />
       ) : null}
       <ul className="account-menu__links">
         <li><a href={href('mina-sidor')}>{t('layout.myPage')}</a></li>

@@ -2,6 +2,7 @@ import type { Customer } from '../../../lib/upstream/auth/auth-schemas';
 import { t } from '../../../lib/texts';
 
 interface PickerProps {
+  /** Only the customers the user may choose (selectableCustomers: EJ_ANDRA_SORTIMENT keeps one assortment). */
   customers: Customer[];
   customerId: string | undefined;
   projectId: string | undefined;

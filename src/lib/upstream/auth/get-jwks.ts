@@ -9,8 +9,8 @@ export type Jwks = z.infer<typeof JwksSchema>;
 
 /**
  * GET /.well-known/jwks.json: the auth service's public keys for verifying access tokens. A short
- * time-out: every request with a session waits for this when the keys are not cached yet.
+ * time-out: every signed-in page waits for this when the keys are not cached yet.
  */
 export function getJwks(auth: UpstreamService): Promise<Jwks> {
-  return upstreamRequest(auth, { path: '/.well-known/jwks.json', schema: JwksSchema, timeoutMs: 3000 });
+  return upstreamRequest(auth, { path: '/.well-known/jwks.json', schema: JwksSchema, timeoutMs: 2000 });
 }

@@ -1,11 +1,12 @@
 import type { PageProps } from 'waku/router';
 import { NewPasswordFields } from '../../../features/account/components/new-password-fields';
 import { PageTitle } from '../../../components/page-title';
+import { safeReturnTo } from '../../../lib/routes/safe-return-to';
 import { t } from '../../../lib/texts';
 
 // The new-password challenge after a first sign-in; the challenge itself waits in an HttpOnly cookie.
 export default async function NewPasswordPage({ query }: PageProps<'/logga-in/nytt-losenord'>) {
-  const returnTo = new URLSearchParams(query).get('returnTo') ?? '/';
+  const returnTo = safeReturnTo(new URLSearchParams(query).get('returnTo'));
   return (
     <section className="page page--narrow">
       <PageTitle title={t('auth.newPasswordTitle')} />
