@@ -2,18 +2,20 @@ import { unstable_redirect as redirect } from 'waku/router/server';
 import { PageTitle } from '../../components/page-title';
 import { DeliveryPageView } from '../../features/checkout/components/delivery-page-view';
 import { loadDeliveryPage } from '../../features/checkout/load-delivery-page';
-import { getRequestContext } from '../../lib/request';
+import { ServiceUnavailable } from '../../components/feedback/service-unavailable';
+import { getRequestContext, loadPageData } from '../../lib/request';
 import { t } from '../../lib/texts';
 
 // Step 2 of checkout (requiresAuth, minimal layout): how and when each delivery comes.
 export default async function DeliveryPage() {
   // Punch-out: no order is placed in the shop; the cart goes back to the procurement system.
   if (getRequestContext().mode === 'PUNCHOUT') redirect('/overforing');
-  const data = await loadDeliveryPage();
+  // A cart service that is down or stalled shows its message in the page frame, not a 500.
+  const loaded = await loadPageData(loadDeliveryPage);
   return (
     <>
       <PageTitle title={t('checkoutFlow.delivery.title')} />
-      <DeliveryPageView data={data} />
+      {loaded.failed ? <ServiceUnavailable textKey={loaded.textKey} /> : <DeliveryPageView data={loaded.data} />}
     </>
   );
 }

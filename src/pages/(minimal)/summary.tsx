@@ -2,18 +2,20 @@ import { unstable_redirect as redirect } from 'waku/router/server';
 import { PageTitle } from '../../components/page-title';
 import { SummaryPageView } from '../../features/checkout/components/summary-page-view';
 import { loadSummaryPage } from '../../features/checkout/load-summary-page';
-import { getRequestContext } from '../../lib/request';
+import { ServiceUnavailable } from '../../components/feedback/service-unavailable';
+import { getRequestContext, loadPageData } from '../../lib/request';
 import { t } from '../../lib/texts';
 
 // Step 3 of checkout (requiresAuth, minimal layout): review the deliveries and place the order.
 export default async function SummaryPage() {
   // Punch-out: no order is placed in the shop; the cart goes back to the procurement system.
   if (getRequestContext().mode === 'PUNCHOUT') redirect('/overforing');
-  const data = await loadSummaryPage();
+  // A cart service that is down or stalled shows its message in the page frame, not a 500.
+  const loaded = await loadPageData(loadSummaryPage);
   return (
     <>
       <PageTitle title={t('checkoutFlow.summary.title')} />
-      <SummaryPageView data={data} />
+      {loaded.failed ? <ServiceUnavailable textKey={loaded.textKey} /> : <SummaryPageView data={loaded.data} />}
     </>
   );
 }
