@@ -59,13 +59,14 @@ describe('upstream call deadline', () => {
   });
 
   it('fits the retry into the budget: a slow 503 then a stall ends at the deadline', async () => {
-    const slow503 = () => new Promise<Response>((resolve) => setTimeout(() => resolve(new Response('busy', { status: 503 })), 30));
+    const slow503 = () => new Promise<Response>((resolve) => setTimeout(() => resolve(new Response('busy', { status: 503 })), 10));
     let first = true;
-    const flaky = service((request) => (first ? ((first = false), slow503()) : stall(request)), 80);
+    // Room enough that the 503 arrives inside the budget on a loaded machine.
+    const flaky = service((request) => (first ? ((first = false), slow503()) : stall(request)), 600);
     const { ms, outcome } = await elapsed(() => upstreamRequest(flaky, { path: '/items', schema: Item }));
     expect(flaky.calls).toBe(2);
     expect(outcome).toBeInstanceOf(UpstreamTimeoutError);
-    expect(ms).toBeLessThan(1_000);
+    expect(ms).toBeLessThan(2_000);
   });
 
   it('does not retry once the budget is spent; the first answer stands', async () => {
