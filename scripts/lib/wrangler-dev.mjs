@@ -4,12 +4,14 @@ import { bin, childEnv } from './run.mjs';
 const STARTUP_LIMIT_MS = 60_000;
 
 /**
- * Runs `wrangler dev` with the given worker configs on 127.0.0.1:port and resolves once `ready`
+ * Runs `wrangler dev` with the given worker configs (and [vars] overrides) on 127.0.0.1:port and resolves once `ready`
  * says yes for its /healthz answer. The process gets its own group so stop() ends workerd too;
  * a start that fails or times out stops it before throwing.
  */
-export async function startWranglerDev({ configs, port, persistTo, quiet = true, ready = (res) => res.ok }) {
-  const args = ['dev', ...configs.flatMap((config) => ['-c', config]), '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistTo, '--show-interactive-dev-session=false'];
+export async function startWranglerDev({ configs, port, persistTo, quiet = true, ready = (res) => res.ok, vars = {} }) {
+  // `vars` override the first worker's [vars] (e.g. a service's base URL for fault tests).
+  const varArgs = Object.entries(vars).flatMap(([key, value]) => ['--var', `${key}:${value}`]);
+  const args = ['dev', ...configs.flatMap((config) => ['-c', config]), '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistTo, '--show-interactive-dev-session=false', ...varArgs];
   const child = spawn(bin('wrangler'), args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'], env: childEnv(), detached: true });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));

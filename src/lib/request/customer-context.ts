@@ -2,6 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { getCustomerAssortment } from '../upstream/product/get-customer-assortment';
 import { getAccount } from './account';
+import { loadPageData } from './page-data';
 import { readCookie } from './cookies';
 import { getRequestContext } from './request-context';
 import { callAsUser } from './session-access';
@@ -33,7 +34,8 @@ export const getCustomerContext = cache(async (): Promise<CustomerContext> => {
     const customerId = session.customerId;
     const [found, account] = await Promise.all([
       callAsUser((token) => getCustomerAssortment(services.product, { customerId, token })).catch(() => undefined),
-      getAccount(),
+      // Only the preferred store comes from the account: without the auth service, the default one.
+      loadPageData(getAccount).then((loaded) => (loaded.failed ? null : loaded.data)),
     ]);
     assortment = found && found.id !== 'default' ? found.id : undefined;
     preferredStore = account?.user.preferredStore ?? undefined;

@@ -3,6 +3,8 @@
 export { getRequestContext, requestContextOf, servicesOf, type RequestContext } from './request-context';
 export { callAsUser, getPermissions, endSessionAndSignIn, optionalAccessToken, requireSession, SessionRequiredError, SESSION_EXPIRED_PATH } from './session-access';
 export { actionFailure, type ActionFailure } from './action-failure';
+export { loadPageData, type PageData } from './page-data';
+export { serviceFaultText } from './service-fault';
 export { readCookie, writeCookie } from './cookies';
 export { decodeCookieJson, encodeCookieJson } from './cookie-json';
 export { flashMessage } from './flash';

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { permissionsOf, type Permissions } from '../auth/permissions';
 import { readContentConfig, type ContentConfig } from '../upstream/content/content-config';
 import { createServiceClients, type ServiceClients } from '../upstream/service-clients';
+import { budgetFor, budgetKindOf } from '../upstream/upstream-budgets';
 import { readEnvironment, type Environment } from './environment';
 import { honoContext } from './hono-context';
 import type { PunchoutSettings } from './punchout-settings';
@@ -37,7 +38,8 @@ const servicesByRequest = new WeakMap<Request, ServiceClients>();
 export function servicesOf(c: Context<ShopEnv>): ServiceClients {
   const known = servicesByRequest.get(c.req.raw);
   if (known) return known;
-  const clients = createServiceClients(c.env);
+  // A page render (GET) gets the page budgets, a server action or form post the longer ones.
+  const clients = createServiceClients(c.env, budgetKindOf(c.req.method));
   servicesByRequest.set(c.req.raw, clients);
   return clients;
 }
@@ -69,7 +71,7 @@ export function requestContextOf(c: Context<ShopEnv>): RequestContext {
     punchout: mode === 'PUNCHOUT' ? punchoutSettings : undefined,
     environment: readEnvironment(c.env),
     services: servicesOf(c),
-    contentConfig: () => readContentConfig(c.env, brand.id),
+    contentConfig: () => ({ ...readContentConfig(c.env, brand.id), deadlineMs: budgetFor('content', budgetKindOf(c.req.method)) }),
     cache: c.env.CACHE,
     waitUntil: waitUntilOf(c),
   };

@@ -30,6 +30,8 @@ export interface UpstreamRequestOptions<T> {
   timeoutMs?: number | undefined;
   /** Non-2xx statuses that are answers of this operation: their body is parsed with `schema` too. */
   answerStatuses?: readonly number[] | undefined;
+  /** The whole call's deadline (all attempts); overrides the service's budget. */
+  budgetMs?: number | undefined;
 }
 
 /** What one attempt brought back. The body is read inside the attempt so the time-out covers it. */
@@ -44,7 +46,8 @@ const excerpt = (text: string) => text.slice(0, EXCERPT_LENGTH);
 
 /**
  * Calls one upstream operation with the shop's request policy (spec points 7 and 8):
- * a single retry for GET/HEAD on transient statuses, a per-attempt time-out, named
+ * a single retry for GET/HEAD on transient statuses, a per-attempt time-out, a deadline for the
+ * call as a whole (the page budget: no retry starts after it, no attempt runs past it), named
  * errors carrying the text key to show, and a zod-checked answer.
  */
 export async function upstreamRequest<T>(service: UpstreamService, options: UpstreamRequestOptions<T>): Promise<T> {
@@ -57,14 +60,31 @@ export async function upstreamRequest<T>(service: UpstreamService, options: Upst
   const label = `${service.name} ${method} ${url.pathname}`;
 
   const init = { method, headers, body: body ?? null };
-  const limits = { signal: options.signal, timeoutMs: options.timeoutMs ?? service.timeoutMs ?? DEFAULT_TIMEOUT_MS };
-  const send = () => attempt(service, label, url, init, limits);
+  const attemptMs = options.timeoutMs ?? service.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const budgetMs = options.budgetMs ?? service.budgetMs;
+  const deadline = budgetMs === undefined ? Number.POSITIVE_INFINITY : Date.now() + budgetMs;
+  const send = () => attempt(service, label, url, init, { signal: options.signal, ...attemptLimit(attemptMs, deadline, budgetMs) });
 
   let answer = await send();
   // No pause before the retry: one immediate retry rides out a dropped connection or a
-  // restarting instance, and a page render cannot afford a back-off.
-  if (isRetryable(method, answer.status)) answer = await send();
+  // restarting instance, and a page render cannot afford a back-off. Past the deadline the
+  // first answer stands.
+  if (isRetryable(method, answer.status) && deadline - Date.now() > 0) answer = await send();
   return readAnswer(service, label, answer, options.schema, options.answerStatuses ?? []);
+}
+
+interface AttemptLimit {
+  timeoutMs: number;
+  /** Why the attempt stops at timeoutMs: its own time-out, or the call's budget running out. */
+  reason: string;
+}
+
+/** The attempt's time-out: its own, or what is left of the call's budget if that is less. */
+function attemptLimit(attemptMs: number, deadline: number, budgetMs: number | undefined): AttemptLimit {
+  const leftMs = Math.max(0, Math.ceil(deadline - Date.now()));
+  return leftMs < attemptMs
+    ? { timeoutMs: leftMs, reason: `ran past its budget of ${budgetMs} ms` }
+    : { timeoutMs: attemptMs, reason: `timed out after ${attemptMs} ms` };
 }
 
 async function attempt(
@@ -72,9 +92,9 @@ async function attempt(
   label: string,
   url: URL,
   init: RequestInit,
-  limits: { signal: AbortSignal | undefined; timeoutMs: number },
+  limits: { signal: AbortSignal | undefined } & AttemptLimit,
 ): Promise<Answer> {
-  const { signal, timeoutMs } = limits;
+  const { signal, timeoutMs, reason } = limits;
   // Called without `this`, see UpstreamService.fetch.
   const fetchDetached = service.fetch;
   const base = { service: service.name, status: 0 } as const;
@@ -89,7 +109,7 @@ async function attempt(
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
-    controller.abort(new DOMException(`${label} timed out after ${timeoutMs} ms`, 'TimeoutError'));
+    controller.abort(new DOMException(`${label} ${reason}`, 'TimeoutError'));
   }, timeoutMs);
   const forwardAbort = () => controller.abort(signal?.reason);
   signal?.addEventListener('abort', forwardAbort, { once: true });
@@ -108,7 +128,7 @@ async function attempt(
     }
     const textKey = service.defaultErrorKey ?? 'errors.technical_issues';
     if (timedOut) {
-      throw new UpstreamTimeoutError({ ...base, textKey, message: `${label} timed out after ${timeoutMs} ms`, cause });
+      throw new UpstreamTimeoutError({ ...base, textKey, message: `${label} ${reason}`, cause });
     }
     throw new UpstreamError({ ...base, textKey, message: `${label} failed: ${String(cause)}`, cause });
   } finally {

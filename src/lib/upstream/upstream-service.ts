@@ -20,6 +20,11 @@ export interface UpstreamService {
   defaultErrorKey?: TextKey;
   /** Per-attempt time-out in milliseconds; default DEFAULT_TIMEOUT_MS. */
   timeoutMs?: number;
+  /**
+   * The deadline of one call as a whole, in milliseconds: every attempt and the retry fit in it
+   * (upstream-budgets.ts). Unset, only the per-attempt time-out bounds a call.
+   */
+  budgetMs?: number;
 }
 
 /** Long enough for slow stock look-ups, short enough that a hung service cannot stall a page. */

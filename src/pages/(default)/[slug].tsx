@@ -4,6 +4,8 @@ import { canSeeMembersContent, requireSignInFor } from '../../features/content/r
 import { isContentSlug, loadContentPage, loadListingPage, loadListingSummaries } from '../../features/content/load-content';
 import { ContentPageView } from '../../features/content/pages/content-page-view';
 import { ListingPageView } from '../../features/content/pages/listing-page-view';
+import { ServiceUnavailable } from '../../components/feedback/service-unavailable';
+import { loadPageData } from '../../lib/request';
 
 // /{slug}: a listing page when a listing has this slug, otherwise a content (landing) page.
 // The cached list of listings decides, so a listing never costs a failed page lookup first.
@@ -12,13 +14,18 @@ export default async function ContentPage({ slug, query }: PageProps<'/[slug]'>)
   if (!isContentSlug(slug)) notFound();
   const listings = await loadListingSummaries();
   if (listings.some((listing) => listing.slug === slug)) {
-    const listing = await loadListingPage(slug);
+    const loadedListing = await loadPageData(() => loadListingPage(slug));
+    if (loadedListing.failed) return <ServiceUnavailable textKey={loadedListing.textKey} />;
+    const listing = loadedListing.data;
     const members = canSeeMembersContent();
     const pages = listing.pages.filter((page) => members || !page.authenticatedOnly);
     const tag = new URLSearchParams(query).get('amne') ?? undefined;
     return <ListingPageView listing={listing} pages={pages} tag={tag && listing.tagOrder.includes(tag) ? tag : undefined} />;
   }
-  const page = await loadContentPage(slug);
+  // Content dead or stalled and nothing cached: the spec's content message, not a 500.
+  const loaded = await loadPageData(() => loadContentPage(slug));
+  if (loaded.failed) return <ServiceUnavailable textKey={loaded.textKey} />;
+  const page = loaded.data;
   requireSignInFor(page);
   return <ContentPageView page={page} listings={listings} />;
 }

@@ -13,7 +13,8 @@ import { PageMeta } from '../../features/catalogue/listing/page-meta';
 import { pageExists } from '../../features/catalogue/listing/paging';
 import { SearchCategories } from '../../features/catalogue/listing/search-categories';
 import { SearchPageHits } from '../../features/content/search-page-hits';
-import { getRequestContext } from '../../lib/request';
+import { ServiceUnavailable } from '../../components/feedback/service-unavailable';
+import { getRequestContext, loadPageData } from '../../lib/request';
 import { href } from '../../lib/routes/href';
 import { t } from '../../lib/texts';
 
@@ -33,10 +34,20 @@ export default async function SearchPage({ query }: PageProps<'/search'>) {
   const sorts = listingSorts(context, { text: true });
   const parsed = parseListingQuery(params);
   const state = { ...parsed, sort: allowedSort(parsed.sort, sorts) };
-  const [listing, menu] = await Promise.all([
-    loadListing(context, { q, ...(categoryPath ? { categoryPath } : {}) }, state),
+  const [loaded, menu] = await Promise.all([
+    loadPageData(() => loadListing(context, { q, ...(categoryPath ? { categoryPath } : {}) }, state)),
     loadMenu(context).catch(() => []),
   ]);
+  // The search service down or stalled past its page budget: the heading and the spec's message.
+  if (loaded.failed) {
+    return (
+      <div className="listing-page">
+        <ListingHeader title={t('listing.search.heading', { q: shown(q) })} />
+        <ServiceUnavailable textKey={loaded.textKey} />
+      </div>
+    );
+  }
+  const listing = loaded.data;
   if (!listing || !pageExists(state.page, listing.pageCount)) notFound();
   const exact = listing.exactMatch && listing.total === 1 && !hasFilters(state.filters) ? listing.items.find((item) => item.articleNumber === listing.exactMatch) : undefined;
   if (exact) redirect(href('produkt-slug', { slug: exact.variantSlug }));

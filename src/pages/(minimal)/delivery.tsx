@@ -2,7 +2,8 @@ import { unstable_redirect as redirect } from 'waku/router/server';
 import { PageTitle } from '../../components/page-title';
 import { DeliveryPageView } from '../../features/checkout/components/delivery-page-view';
 import { loadDeliveryPage } from '../../features/checkout/load-delivery-page';
-import { getRequestContext } from '../../lib/request';
+import { ServiceUnavailable } from '../../components/feedback/service-unavailable';
+import { getRequestContext, loadPageData } from '../../lib/request';
 import { href } from '../../lib/routes/href';
 import { t } from '../../lib/texts';
 
@@ -10,11 +11,12 @@ import { t } from '../../lib/texts';
 export default async function DeliveryPage() {
   // Punch-out: no order is placed in the shop; the cart goes back to the procurement system.
   if (getRequestContext().mode === 'PUNCHOUT') redirect(href('punchout-overforing'));
-  const data = await loadDeliveryPage();
+  // A cart service that is down or stalled shows its message in the page frame, not a 500.
+  const loaded = await loadPageData(loadDeliveryPage);
   return (
     <>
       <PageTitle title={t('checkoutFlow.delivery.title')} />
-      <DeliveryPageView data={data} />
+      {loaded.failed ? <ServiceUnavailable textKey={loaded.textKey} /> : <DeliveryPageView data={loaded.data} />}
     </>
   );
 }

@@ -2,7 +2,8 @@ import { unstable_redirect as redirect } from 'waku/router/server';
 import { PageTitle } from '../../components/page-title';
 import { SummaryPageView } from '../../features/checkout/components/summary-page-view';
 import { loadSummaryPage } from '../../features/checkout/load-summary-page';
-import { getRequestContext } from '../../lib/request';
+import { ServiceUnavailable } from '../../components/feedback/service-unavailable';
+import { getRequestContext, loadPageData } from '../../lib/request';
 import { href } from '../../lib/routes/href';
 import { t } from '../../lib/texts';
 
@@ -10,11 +11,12 @@ import { t } from '../../lib/texts';
 export default async function SummaryPage() {
   // Punch-out: no order is placed in the shop; the cart goes back to the procurement system.
   if (getRequestContext().mode === 'PUNCHOUT') redirect(href('punchout-overforing'));
-  const data = await loadSummaryPage();
+  // A cart service that is down or stalled shows its message in the page frame, not a 500.
+  const loaded = await loadPageData(loadSummaryPage);
   return (
     <>
       <PageTitle title={t('checkoutFlow.summary.title')} />
-      <SummaryPageView data={data} />
+      {loaded.failed ? <ServiceUnavailable textKey={loaded.textKey} /> : <SummaryPageView data={loaded.data} />}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { locksAssortment, selectableCustomers } from '../../../lib/auth/assortment-lock';
-import { getAccount, getRequestContext } from '../../../lib/request';
+import { getAccount, getRequestContext, loadPageData } from '../../../lib/request';
 import { href } from '../../../lib/routes/href';
 import { t } from '../../../lib/texts';
 import { Flyout } from '../../../components/flyout/flyout';
@@ -14,7 +14,10 @@ import { SignOutButton } from './sign-out-button';
 export async function AccountMenu() {
   const { pagePath } = getRequestContext();
   const returnTo = pagePath ?? '/';
-  const account = await getAccount();
+  // The auth service down or stalled past its page budget: its message where the menu would be.
+  const loaded = await loadPageData(getAccount);
+  if (loaded.failed) return <p className="account-menu account-menu--unavailable" role="status">{t(loaded.textKey)}</p>;
+  const account = loaded.data;
   if (!account) {
     return (
       <Flyout label={t('auth.signInTitle')} button={t('layout.signIn')} className="account-menu">

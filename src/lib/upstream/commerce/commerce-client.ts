@@ -11,7 +11,8 @@ export async function commerceQuery<T>(
   commerce: UpstreamService,
   input: { document: string; variables: Record<string, unknown>; token?: string | undefined; schema: z.ZodType<T>; signal?: AbortSignal },
 ): Promise<T> {
-  const timeout = AbortSignal.timeout(commerce.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  // One attempt, so the call's budget (the page budget on a render) bounds it when shorter.
+  const timeout = AbortSignal.timeout(Math.min(commerce.timeoutMs ?? DEFAULT_TIMEOUT_MS, commerce.budgetMs ?? Number.POSITIVE_INFINITY));
   const signal = input.signal ? AbortSignal.any([input.signal, timeout]) : timeout;
   const client = new GraphQLClient(new URL('graphql', commerce.baseUrl.endsWith('/') ? commerce.baseUrl : `${commerce.baseUrl}/`).href, {
     fetch: (url: RequestInfo | URL, init?: RequestInit) => commerce.fetch(new Request(url, init)),

@@ -28,6 +28,8 @@ export interface ContentConfig {
   accessToken: string;
   /** How requests leave the worker: the BACKEND binding or the network (see fetch-adapter.ts). */
   fetch: (request: Request) => Promise<Response>;
+  /** The deadline of one content call, retries included (upstream-budgets.ts); unset, the background one. */
+  deadlineMs?: number;
 }
 
 export const STAGE_ENVIRONMENT = 'stage';

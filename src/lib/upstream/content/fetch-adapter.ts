@@ -43,13 +43,20 @@ function transportError(message: string, config: AdapterConfig, response?: objec
   return Object.assign(new Error(message), { name: 'AxiosError', isAxiosError: true, config, response, code });
 }
 
-export function fetchAdapter(send: Send): Adapter {
+/**
+ * `deadline`, when given, ends the whole call: an attempt under way is aborted when it fires, and
+ * the SDK's later retries fail at once instead of reaching the content system.
+ */
+export function fetchAdapter(send: Send, deadline?: AbortSignal): Adapter {
   const adapter = async (config: AdapterConfig) => {
     const url = requestUrl(config);
     const method = (config.method ?? 'get').toUpperCase();
     const controller = new AbortController();
     const timeoutMs = config.timeout && config.timeout > 0 ? config.timeout : DEFAULT_TIMEOUT_MS;
     const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), timeoutMs);
+    const stop = () => controller.abort(deadline?.reason);
+    if (deadline?.aborted) stop();
+    deadline?.addEventListener('abort', stop, { once: true });
     let answer;
     try {
       const body = method === 'GET' || method === 'HEAD' || config.data == null ? null : (config.data as BodyInit);
@@ -61,6 +68,7 @@ export function fetchAdapter(send: Send): Adapter {
       throw transportError(timedOut ? `timeout of ${timeoutMs}ms exceeded` : `Network Error: ${String(cause)}`, config, undefined, timedOut ? 'ECONNABORTED' : 'ERR_NETWORK');
     } finally {
       clearTimeout(timer);
+      deadline?.removeEventListener('abort', stop);
     }
     const valid = config.validateStatus ? config.validateStatus(answer.status) : answer.status >= 200 && answer.status < 300;
     if (!valid) throw transportError(`Request failed with status code ${answer.status}`, config, answer, 'ERR_BAD_RESPONSE');

@@ -3,6 +3,8 @@ import { unstable_notFound as notFound } from 'waku/router/server';
 import { canSeeMembersContent, requireSignInFor } from '../../../features/content/require-content-access';
 import { isContentSlug, loadContentPage, loadListingPage, loadListingSummaries } from '../../../features/content/load-content';
 import { ContentPageView } from '../../../features/content/pages/content-page-view';
+import { ServiceUnavailable } from '../../../components/feedback/service-unavailable';
+import { loadPageData } from '../../../lib/request';
 
 // /{listing}/{page}: a content page that its listing page lists. Any other pair is the 404 page,
 // so a page has one address under its listing (not /any-word/page).
@@ -11,7 +13,10 @@ export default async function ContentSubPage({ slug, contentSlug }: PageProps<'/
   const listings = await loadListingSummaries();
   const summary = listings.find((listing) => listing.slug === slug);
   if (!summary) notFound();
-  const [page, listing] = await Promise.all([loadContentPage(contentSlug), loadListingPage(slug)]);
+  // Content dead or stalled and nothing cached: the spec's content message, not a 500.
+  const loaded = await loadPageData(() => Promise.all([loadContentPage(contentSlug), loadListingPage(slug)]));
+  if (loaded.failed) return <ServiceUnavailable textKey={loaded.textKey} />;
+  const [page, listing] = loaded.data;
   if (!summary.pageIds.includes(page.id)) notFound();
   requireSignInFor(page);
   const members = canSeeMembersContent();

@@ -10,7 +10,8 @@ import { loadListing } from '../../../features/catalogue/listing/load-listing';
 import { PageMeta, requestOrigin } from '../../../features/catalogue/listing/page-meta';
 import { pageExists } from '../../../features/catalogue/listing/paging';
 import { SubcategoryList } from '../../../features/catalogue/listing/subcategory-list';
-import { getRequestContext } from '../../../lib/request';
+import { ServiceUnavailable } from '../../../components/feedback/service-unavailable';
+import { getRequestContext, loadPageData } from '../../../lib/request';
 import { href } from '../../../lib/routes/href';
 import { t } from '../../../lib/texts';
 import { getCategoryByPath } from '../../../lib/upstream/product/get-category';
@@ -24,11 +25,16 @@ export default async function CategoryPage({ slug, query }: PageProps<'/kategori
   const sorts = listingSorts(context, { text: false });
   const parsed = parseListingQuery(new URLSearchParams(query));
   const state = { ...parsed, sort: allowedSort(parsed.sort, sorts) };
-  const [category, listing] = await Promise.all([
-    getCategoryByPath(context.product, { path: categoryPath, assortment: context.assortment }),
-    loadListing(context, { categoryPath }, state),
+  // A product or search service that is down or stalled past its page budget shows the spec's
+  // message in the part that needed it; the frame (and the breadcrumbs, once known) still renders.
+  const [loadedCategory, loadedListing] = await Promise.all([
+    loadPageData(() => getCategoryByPath(context.product, { path: categoryPath, assortment: context.assortment })),
+    loadPageData(() => loadListing(context, { categoryPath }, state)),
   ]);
-  if (!category || !listing || !pageExists(state.page, listing.pageCount)) notFound();
+  if (loadedCategory.failed) return <div className="listing-page"><ServiceUnavailable textKey={loadedCategory.textKey} /></div>;
+  const category = loadedCategory.data;
+  const listing = loadedListing.failed ? undefined : loadedListing.data;
+  if (!category || listing === null || (listing && !pageExists(state.page, listing.pageCount))) notFound();
 
   const path = href('kategorier-slug', { slug: category.path });
   const { brand } = getRequestContext();
@@ -42,16 +48,20 @@ export default async function CategoryPage({ slug, query }: PageProps<'/kategori
       <Breadcrumbs trail={category.parents.map((parent) => ({ name: parent.name, href: href('kategorier-slug', { slug: parent.path }) }))} current={category.name} origin={requestOrigin()} />
       <ListingHeader title={category.name} count={category.productCount} />
       <SubcategoryList heading={t('listing.subcategories.heading')} categories={category.children} />
-      <ListingView
-        path={path}
-        base={{}}
-        state={state}
-        listing={listing}
-        sorts={sorts}
-        cards={listingCards(context, listing, listingHref(path, {}, state))}
-        history
-        empty={<p>{t('listing.noProductsHint')}</p>}
-      />
+      {listing ? (
+        <ListingView
+          path={path}
+          base={{}}
+          state={state}
+          listing={listing}
+          sorts={sorts}
+          cards={listingCards(context, listing, listingHref(path, {}, state))}
+          history
+          empty={<p>{t('listing.noProductsHint')}</p>}
+        />
+      ) : (
+        <ServiceUnavailable textKey={loadedListing.failed ? loadedListing.textKey : 'errors.technical_issues'} />
+      )}
     </div>
   );
 }

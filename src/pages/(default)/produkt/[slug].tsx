@@ -1,7 +1,9 @@
 import type { PageProps } from 'waku/router';
 import { unstable_notFound as notFound } from 'waku/router/server';
+import { ServiceUnavailable } from '../../../components/feedback/service-unavailable';
 import { ProductView } from '../../../features/catalogue/product/components/product-view';
 import { loadProductPage } from '../../../features/catalogue/product/load-product-page';
+import { loadPageData } from '../../../lib/request';
 
 /**
  * /produkt/{slug}, read top to bottom: the critical data (the static variant) is awaited, and an
@@ -10,7 +12,10 @@ import { loadProductPage } from '../../../features/catalogue/product/load-produc
  * hold back the shell.
  */
 export default async function ProductPage({ slug }: PageProps<'/produkt/[slug]'>) {
-  const page = await loadProductPage(slug);
+  // The product service down or stalled past its page budget: the spec's message in the page.
+  const loaded = await loadPageData(() => loadProductPage(slug));
+  if (loaded.failed) return <ServiceUnavailable textKey={loaded.textKey} />;
+  const page = loaded.data;
   if (!page) notFound();
   return <ProductView page={page} />;
 }

@@ -1,0 +1,73 @@
+import { rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { request } from 'node:http';
+// @ts-expect-error plain ESM helpers shared with the npm scripts
+import { migrate, seed } from '../../scripts/lib/database.mjs';
+// @ts-expect-error plain ESM helpers shared with the npm scripts
+import { startShop } from '../../scripts/lib/shop-server.mjs';
+import { startFaultProxy, type FaultProxy } from './fault-proxy';
+
+/** Every upstream service and the variable its base URL comes from. */
+export const SERVICES = ['auth', 'commerce', 'cart', 'order', 'product', 'search', 'location', 'content'] as const;
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+
+/**
+ * A second shop whose eight services reach the backend (started alone by the integration setup)
+ * over HTTP through a fault proxy instead of the BACKEND binding, so a test can stall, drop or
+ * fail one service at a time. Its own D1 only answers /healthz.
+ */
+export async function startFaultyShop(backendOrigin: string): Promise<{ origin: string; proxy: FaultProxy; stop: () => Promise<void> }> {
+  const proxy = await startFaultProxy(backendOrigin);
+  const state = `.tmp/test-faulty-shop-${process.pid}`;
+  await migrate(state, { quiet: true });
+  await seed(state, { quiet: true });
+  const vars = Object.fromEntries(SERVICES.map((service) => [`${service.toUpperCase()}_BASE_URL`, proxy.baseUrl(service)]));
+  const shop = await startShop({ port: await freePort(), persistTo: state, quiet: true, vars });
+  return {
+    origin: shop.origin,
+    proxy,
+    stop: async () => {
+      await Promise.all([shop.stop(), proxy.stop()]);
+      rmSync(state, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TimedResponse {
+  status: number;
+  /** Time to the first byte of the answer (its status line and headers). */
+  ttfbMs: number;
+  totalMs: number;
+  body: string;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+/** A request to the faulty shop that measures time to first byte and to the end of the body. */
+export function timedRequest(origin: string, path: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<TimedResponse> {
+  const url = new URL(path, origin);
+  const start = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: url.hostname, port: url.port, path: url.pathname + url.search, method: options.method ?? 'GET', agent: false, headers: { host: 'localhost', ...options.headers } },
+      (res) => {
+        const ttfbMs = performance.now() - start;
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, ttfbMs, totalMs: performance.now() - start, body, headers: res.headers }));
+      },
+    );
+    req.on('error', reject);
+    if (options.body) req.write(options.body);
+    req.end();
+  });
+}
