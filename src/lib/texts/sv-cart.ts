@@ -77,6 +77,7 @@ export const svCart = {
     hint: 'Skilj artikelnummer och antal med tabb, semikolon, komma eller mellanslag, t.ex. 1234567;10.',
     submit: 'Lägg till',
     added: 'Rad {line}: {articleNumber} tillagd ({quantity}).',
+    addedTo: 'Rad {line}: {articleNumber} tillagd ({quantity}), nu {total} i varukorgen.',
     unknown_article: 'Rad {line}: {articleNumber} finns inte.',
     not_purchasable: 'Rad {line}: {articleNumber} kan inte köpas här.',
     badQuantity: 'Rad {line}: {message}',
