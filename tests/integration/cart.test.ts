@@ -212,6 +212,16 @@ describe('import and concurrency', () => {
     expect(answer.body).toContain('Filen kunde inte läsas. Välj en .xlsx- eller .csv-fil.');
   });
 
+  it('refuses a 20 MB file with the too-large message, not the full-cart one', async () => {
+    const { jar } = await signInAs('bo.berg@demo.example');
+    const cart = await getWith(jar, '/cart');
+    const file = new File([new Uint8Array(20 * 1024 * 1024)], 'stor.xlsx');
+    const answer = await submit(jar, '/cart', formAround(cart.body, 'name="file"'), { file });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain('Filen är för stor. Den får vara högst 4 MB.');
+    expect(answer.body).not.toContain('Varukorgen är full');
+  }, 120_000);
+
   it('loses no line when 200 adds arrive at once through the shop', async () => {
     const { jar } = await signInAs('gustav.gran@demo.example');
     const chosen = articles.slice(0, 200);

@@ -94,6 +94,7 @@ export const svCart = {
     progress: 'Importerar…',
     done: '{count} rader importerades.',
     invalidFile: 'Filen kunde inte läsas. Välj en .xlsx- eller .csv-fil.',
+    tooLarge: 'Filen är för stor. Den får vara högst {max} MB.',
     emptyFile: 'Filen innehåller inga rader.',
     noFile: 'Välj en fil.',
   },
