@@ -100,6 +100,18 @@ async function callAction(jar: CookieJar, form: string, fields: Record<string, s
   });
 }
 
+/**
+ * The quantity the cart page shows on the line of an article ("Art.nr 1234567", exactly). The
+ * line's forms stream in after it, so its quantity box is found by the line's id.
+ */
+function lineQuantity(html: string, articleNumber: string): string | undefined {
+  const own = new RegExp(`Art\\.nr(?:<!-- -->|\\s)*${articleNumber}(?!\\d)`);
+  const lines = html.split('<li class="cart-line').filter((part) => own.test(part));
+  const ids = lines.map((line) => /name="cartItemId" value="([^"]+)"/.exec(line)?.[1]);
+  const quantities = ids.map((id) => new RegExp(`id="line-qty-${id}"[^>]*value="([^"]*)"`).exec(html)?.[1]);
+  return quantities.length === 1 ? quantities[0] : `${quantities.length} lines: ${quantities.join(', ')}`;
+}
+
 const cartLineIds = (html: string) => [...html.matchAll(/name="cartItemId" value="([^"]+)" form="cart-bulk"|form="cart-bulk"[^>]*value="([^"]+)"/g)].map((m) => m[1] ?? m[2]);
 
 let articles: Article[];
@@ -200,6 +212,16 @@ describe('import and concurrency', () => {
     expect(answer.body).toContain('Filen kunde inte läsas. Välj en .xlsx- eller .csv-fil.');
   });
 
+  it('refuses a 20 MB file with the too-large message, not the full-cart one', async () => {
+    const { jar } = await signInAs('bo.berg@demo.example');
+    const cart = await getWith(jar, '/cart');
+    const file = new File([new Uint8Array(20 * 1024 * 1024)], 'stor.xlsx');
+    const answer = await submit(jar, '/cart', formAround(cart.body, 'name="file"'), { file });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain('Filen är för stor. Den får vara högst 4 MB.');
+    expect(answer.body).not.toContain('Varukorgen är full');
+  }, 120_000);
+
   it('loses no line when 200 adds arrive at once through the shop', async () => {
     const { jar } = await signInAs('gustav.gran@demo.example');
     const chosen = articles.slice(0, 200);
@@ -215,6 +237,30 @@ describe('import and concurrency', () => {
     expect(new Set(ids).size).toBe(200);
     for (const article of chosen) expect(cart.body).toContain(article.articleNumber);
   }, 180_000);
+});
+
+describe('adds of one article at the same time', () => {
+  it('counts all 200 concurrent adds of the same article', async () => {
+    const { jar } = await signInAs('gustav.gran@demo.example');
+    const article = articles[articles.length - 1]!;
+    const started = performance.now();
+    const answers = await Promise.all(Array.from({ length: 200 }, () => callAction(jar, addForm, { articleNumber: article.articleNumber, quantity: '1', multiple: '1', unit: 'st' })));
+    console.log(`cart: 200 concurrent adds of one article through the shop in ${Math.round(performance.now() - started)} ms`);
+    expect(answers.filter((answer) => answer.body.includes('Tillagd i varukorgen'))).toHaveLength(200);
+    expect(lineQuantity((await getWith(jar, '/cart')).body, article.articleNumber)).toBe('200');
+  }, 180_000);
+
+  it('counts all 20 concurrent quick adds of the same article, each answering the new quantity', async () => {
+    const { jar } = await signInAs('gustav.gran@demo.example');
+    const article = articles[articles.length - 2]!;
+    const form = formAround((await getWith(jar, '/cart')).body, 'name="lines"');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => submit(jar, '/cart', form, { lines: `${article.articleNumber};1` })));
+    const said = answers.map((answer) => new RegExp(`Rad 1: ${article.articleNumber} tillagd \\(1\\)(?:, nu (\\d+) i varukorgen)?\\.`).exec(answer.body));
+    expect(said.every(Boolean)).toBe(true);
+    // One add made the line, the other 19 each saw their own new quantity: 2, 3, … 20.
+    expect(said.map((match) => Number(match?.[1] ?? 1)).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(lineQuantity((await getWith(jar, '/cart')).body, article.articleNumber)).toBe('20');
+  }, 120_000);
 });
 
 describe('permissions', () => {

@@ -22,7 +22,18 @@ export interface Call {
   headers?: Record<string, string>;
 }
 
+/**
+ * One turn of the event loop before every call. wrangler dev (workerd) closes an idle keep-alive
+ * connection after 5 s, fetch (undici) its own after 4 s. A test that keeps this process busy
+ * for longer (building a 100,000-row workbook) leaves both timers unserved, and the next POST
+ * goes out on the socket the server has just closed: "fetch failed … write EPIPE" (reproduced:
+ * 3 of 3 POSTs after a 5–6 s busy loop). One turn lets undici see the close (and its own idle
+ * timer fire), so the call opens a fresh connection: 0 of 5 failed.
+ */
+const settleIdleConnections = () => new Promise((resolve) => setImmediate(resolve));
+
 export async function api(path: string, { method, token, body, raw, headers = {} }: Call = {}): Promise<Answer> {
+  await settleIdleConnections();
   const all: Record<string, string> = { ...headers };
   if (token) all['authorization'] = `Bearer ${token}`;
   if (body !== undefined) all['content-type'] = 'application/json';

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { loadCatalogueFacts } from './article-facts';
 import { assertStillWritable } from './cart-access';
-import { CART_WRITABLE, DeliveryRowSchema, ITEM_COLUMNS, ItemRowSchema, syncDeliveriesStatements, touchCartStatement } from './cart-repository';
+import { DeliveryRowSchema, ItemRowSchema, syncDeliveriesStatements, touchCartStatement } from './cart-repository';
 import { toItemView, type CartItemView } from './cart-view';
-import { resolveDelivery } from './delivery-id';
-import { lineError } from './line-rules';
+import { resolveDelivery, type Delivery } from './delivery-id';
+import { lineError, orderMultipleAt, type ArticleFacts } from './line-rules';
 import { DEFAULT_DELIVERY_METHOD } from '../../../domain/delivery/delivery-methods';
+import { heldLinesStatement, upsertLinesStatement, type AddMode, type UpsertLine } from './upsert-lines';
 
 /** Lines one cart may hold: a large site order, far below what would slow the cart page down. */
 export const CART_LINE_LIMIT = 2_000;
@@ -30,70 +31,79 @@ export interface AddResult {
   errors: LineFailure[];
 }
 
-interface Accepted {
-  a: string;
-  d: string;
-  q: number;
-  l: string | null;
+interface Accepted extends UpsertLine {
+  ids: string[];
+  article: ArticleFacts;
+  delivery: Delivery;
 }
 
+const lineKey = (articleNumber: string, deliveryId: string) => `${articleNumber}|${deliveryId}`;
+const HeldRowSchema = z.object({ article_number: z.string(), delivery_id: z.string(), quantity: z.number() });
+
 /**
- * Adds lines to a cart with absolute quantities. Lines for the same article and delivery within
- * one request are summed first; each line is checked on its own (unknown article, not
- * purchasable for that delivery, quantity) and the good ones are written in one statement whose
- * ON CONFLICT makes concurrent adds of the same line meet instead of duplicating it.
+ * Adds lines to a cart. Lines for the same article and delivery within one request are summed
+ * first; each line is checked on its own (unknown article, not purchasable for that delivery,
+ * quantity) and the good ones are written in one statement (upsert-lines.ts) whose ON CONFLICT
+ * makes concurrent adds of the same line meet instead of duplicating it. With mode 'set' a line
+ * already in the cart takes the quantity sent (absolute, spec point 4); with 'increment' the
+ * quantity is added to it inside that statement, and the answer holds the new absolute quantity.
  */
-export async function addLines(db: D1Database, cartId: string, lines: readonly NewLine[], now: number, options: { limited: boolean }): Promise<AddResult> {
+export async function addLines(db: D1Database, cartId: string, lines: readonly NewLine[], now: number, options: { limited: boolean; mode?: AddMode }): Promise<AddResult> {
+  const mode = options.mode ?? 'set';
   const facts = await loadCatalogueFacts(db, lines.map((line) => line.articleNumber));
   const errors: LineFailure[] = [];
-  const merged = new Map<string, Accepted & { ids: string[] }>();
+  const merged = new Map<string, Accepted>();
   for (const line of lines) {
     const resolved = resolveDelivery(line.deliveryId ?? DEFAULT_DELIVERY_METHOD, facts.locations, options);
     if ('error' in resolved) {
       errors.push({ id: line.id, articleNumber: line.articleNumber, code: resolved.error });
       continue;
     }
-    const key = `${line.articleNumber}|${resolved.delivery.deliveryId}`;
+    const { delivery } = resolved;
+    const key = lineKey(line.articleNumber, delivery.deliveryId);
     const previous = merged.get(key);
-    const entry = { a: line.articleNumber, d: resolved.delivery.deliveryId, q: (previous?.q ?? 0) + line.quantity, l: line.label ?? previous?.l ?? null, ids: [...(previous?.ids ?? []), line.id] };
-    const error = lineError(facts.articles.get(line.articleNumber), resolved.delivery, entry.q);
-    if (error) {
+    const quantity = (previous?.q ?? 0) + line.quantity;
+    const article = facts.articles.get(line.articleNumber);
+    const ids = [...(previous?.ids ?? []), line.id];
+    const error = lineError(article, delivery, quantity);
+    if (error || !article) {
       // A summed duplicate that breaks a rule fails as a whole: every line of it is reported.
       merged.delete(key);
-      errors.push(...entry.ids.map((id) => ({ id, articleNumber: line.articleNumber, code: error })));
+      errors.push(...ids.map((id) => ({ id, articleNumber: line.articleNumber, code: error ?? 'unknown_article' })));
       continue;
     }
-    merged.set(key, entry);
+    const m = Math.max(1, Math.round(orderMultipleAt(article, delivery.locationId)));
+    merged.set(key, { a: line.articleNumber, d: delivery.deliveryId, q: quantity, l: line.label ?? previous?.l ?? null, m, ids, article, delivery });
   }
   const accepted = [...merged.values()];
   if (accepted.length === 0) return { cartItems: [], errors };
 
-  const payload = JSON.stringify(accepted.map(({ a, d, q, l }) => ({ a, d, q, l })));
-  const [upserted, , , , deliveries] = await db.batch([
-    db
-      .prepare(
-        `INSERT INTO cart_items (cart_id, article_number, delivery_id, quantity, label, created_at, updated_at)
-         SELECT ?1, j.value ->> 'a', j.value ->> 'd', j.value ->> 'q', j.value ->> 'l', ?2, ?2 FROM json_each(?3) j
-         WHERE ${CART_WRITABLE}
-           AND (SELECT COUNT(*) FROM cart_items WHERE cart_id = ?1)
-             + (SELECT COUNT(*) FROM json_each(?3) n WHERE NOT EXISTS (
-                 SELECT 1 FROM cart_items c WHERE c.cart_id = ?1 AND c.article_number = n.value ->> 'a' AND c.delivery_id = n.value ->> 'd')) <= ?4
-         ON CONFLICT (cart_id, article_number, delivery_id) DO UPDATE SET
-           quantity = excluded.quantity, label = coalesce(excluded.label, cart_items.label), updated_at = excluded.updated_at
-         RETURNING ${ITEM_COLUMNS}`,
-      )
-      .bind(cartId, now, payload, CART_LINE_LIMIT),
+  const written = accepted.map(({ a, d, q, l, m }) => ({ a, d, q, l, m }));
+  const [upserted, , , , deliveries, held] = await db.batch([
+    upsertLinesStatement(db, { cartId, now, lines: written, mode, lineLimit: CART_LINE_LIMIT }),
     ...syncDeliveriesStatements(db, cartId),
     touchCartStatement(db, cartId, now),
     db.prepare('SELECT delivery_id, requested_delivery_date, is_included_in_order FROM cart_deliveries WHERE cart_id = ?1').bind(cartId),
+    heldLinesStatement(db, cartId, written),
   ]);
   const rows = z.array(ItemRowSchema).parse(upserted?.results ?? []);
-  if (rows.length === 0) {
-    // Nothing written: either the cart stopped being writable, or the lines would not fit.
-    await assertStillWritable(db, cartId, now);
-    for (const entry of accepted) errors.push(...entry.ids.map((id) => ({ id, articleNumber: entry.a, code: 'CART_LIMIT' })));
-    return { cartItems: [], errors };
+  const saved = new Set(rows.map((row) => lineKey(row.article_number, row.delivery_id)));
+  const unsaved = accepted.filter((entry) => !saved.has(lineKey(entry.a, entry.d)));
+  if (unsaved.length > 0) {
+    // Nothing written at all: the cart may have stopped being writable (that throws).
+    if (rows.length === 0) await assertStillWritable(db, cartId, now);
+    const holding = new Map(z.array(HeldRowSchema).parse(held?.results ?? []).map((row) => [lineKey(row.article_number, row.delivery_id), row.quantity]));
+    for (const entry of unsaved) errors.push(...entry.ids.map((id) => ({ id, articleNumber: entry.a, code: whyUnsaved(entry, mode, holding.get(lineKey(entry.a, entry.d))) })));
   }
   const byDelivery = new Map(z.array(DeliveryRowSchema).parse(deliveries?.results ?? []).map((row) => [row.delivery_id, row]));
   return { cartItems: rows.map((row) => toItemView(row, byDelivery.get(row.delivery_id))), errors };
+}
+
+/**
+ * Why the statement left a line alone: an increment whose sum breaks a quantity rule gets that
+ * rule's code; otherwise the lines would not fit the cart (CART_LIMIT).
+ */
+function whyUnsaved(entry: Accepted, mode: AddMode, held: number | undefined): string {
+  if (mode !== 'increment' || held === undefined) return 'CART_LIMIT';
+  return lineError(entry.article, entry.delivery, Math.round((held + entry.q) * 100) / 100) ?? 'CART_LIMIT';
 }

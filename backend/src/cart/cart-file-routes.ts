@@ -1,4 +1,4 @@
-import { bodyLimit } from 'hono/body-limit';
+import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { errorBody, notFound } from '../lib/api-error';
 import { requireAuth, type AuthEnv } from '../lib/bearer-auth';
@@ -8,7 +8,7 @@ import { importLines, IMPORT_ROW_LIMIT } from '../spreadsheet/import-rows';
 import { readSpreadsheet } from '../spreadsheet/read-spreadsheet';
 import { SpreadsheetError } from '../spreadsheet/spreadsheet-error';
 import { addLines } from './add-items';
-import { limitCartJson, MAX_UPLOAD_BYTES } from './body-limits';
+import { limitCartJson, MAX_UPLOAD_BYTES, readLimitedBody } from './body-limits';
 import { loadOwnedCart, loadWritableCart, permissionFor } from './cart-access';
 import { exportLines } from './cart-export';
 import { loadCartContents } from './cart-repository';
@@ -20,20 +20,26 @@ export const cartFileRoutes = createRouter<AuthEnv>();
 
 const fileProblem = (error: SpreadsheetError) => ({ ...errorBody(error.status, error.code, error.message), errors: [{ id: error.id, code: error.code }] });
 
-// Multipart adds a little to the file itself; a body past this is refused unread, with the same
-// CART_LIMIT id as a file with too many rows (it could not hold fewer).
-const limitUpload = () =>
-  bodyLimit({
-    maxSize: MAX_UPLOAD_BYTES + 64 * 1024,
-    onError: (c) => c.json(fileProblem(new SpreadsheetError('CART_LIMIT', 'file_too_large', 'The file is too large')), 413),
-  });
+// Multipart adds a little to the file itself. The body is read first, before the token or the
+// cart is looked at, so every answer (401 and 404 included) comes after the client has sent
+// all it meant to send; a body past the limit is counted and drained, never kept.
+const MULTIPART_ROOM = 64 * 1024;
+
+const readUploadBody = (): MiddlewareHandler =>
+  async function readUploadBody(c, next) {
+    const body = await readLimitedBody(c.req.raw, MAX_UPLOAD_BYTES + MULTIPART_ROOM).catch(() => null);
+    if (body === null) return c.json(errorBody(400, 'invalid_request', 'The upload could not be read'), 400);
+    if (body === 'too_large') return c.json(fileProblem(new SpreadsheetError('FILE_TOO_LARGE', 'file_too_large', 'The file is too large')), 413);
+    c.req.raw = new Request(c.req.raw, { body });
+    await next();
+  };
 
 const UploadFields = z.object({
   deliveryId: DeliveryIdText.toUpperCase().regex(DELIVERY_ID_PATTERN, 'Expected a delivery id').optional(),
   file: z.instanceof(File, { message: 'Expected a file in the field "file"' }),
 });
 
-cartFileRoutes.post('/v2/cart/:cartId/upload', requireAuth(), validateParams(CartParams), limitUpload(), async (c) => {
+cartFileRoutes.post('/v2/cart/:cartId/upload', readUploadBody(), requireAuth(), validateParams(CartParams), async (c) => {
   const now = Date.now();
   const cart = await loadWritableCart(c.env.DB, c.var.auth, c.req.valid('param').cartId, now);
   const form = await c.req.formData().catch(() => null);

@@ -19,8 +19,9 @@ const isLimited = (denies: readonly string[]) => denies.includes('EJ_ALLA_LEVERA
 cartItemRoutes.post('/v2/cart/:cartId/variants/batch/add', requireAuth(), validateParams(CartParams), limitCartJson(), validateJson(AddItemsBody), async (c) => {
   const now = Date.now();
   const cart = await loadWritableCart(c.env.DB, c.var.auth, c.req.valid('param').cartId, now);
-  const lines = c.req.valid('json').map((item, index) => ({ ...item, id: String(item.id ?? index + 1) }));
-  const result = await addLines(c.env.DB, cart.id, lines, now, { limited: isLimited(permissionDeniesOf(c.var.auth, cart)) });
+  const { items, mode } = c.req.valid('json');
+  const lines = items.map((item, index) => ({ ...item, id: String(item.id ?? index + 1) }));
+  const result = await addLines(c.env.DB, cart.id, lines, now, { limited: isLimited(permissionDeniesOf(c.var.auth, cart)), mode });
   const { status, body } = batchAnswer(cart.id, result);
   return c.json(body, status, NO_STORE);
 });

@@ -52,10 +52,17 @@ const AddItem = z.object({
 });
 export type AddItemInput = z.infer<typeof AddItem>;
 
-/** `{ items: [...] }`, or the bare list as some clients send it. */
+/**
+ * `{ items: [...] }`, or the bare list as some clients send it. `mode` (our extension; the spec
+ * names no field for it) says how a line already in the cart is met: 'set' (default, the spec's
+ * absolute quantities) or 'increment' (add to what it holds, atomically; see add-items.ts).
+ */
 export const AddItemsBody = z
-  .union([z.object({ items: z.array(AddItem).min(1).max(MAX_BATCH) }), z.array(AddItem).min(1).max(MAX_BATCH)])
-  .transform((body) => (Array.isArray(body) ? body : body.items));
+  .union([
+    z.object({ items: z.array(AddItem).min(1).max(MAX_BATCH), mode: z.enum(['set', 'increment']).default('set') }),
+    z.array(AddItem).min(1).max(MAX_BATCH),
+  ])
+  .transform((body) => (Array.isArray(body) ? { items: body, mode: 'set' as const } : body));
 
 const ItemChange = {
   quantity: z.number().optional(),

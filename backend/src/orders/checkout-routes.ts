@@ -1,6 +1,5 @@
 import { ApiError, errorBody } from '../lib/api-error';
 import { requireAuth, type AuthEnv } from '../lib/bearer-auth';
-import { sha256 } from '../lib/bytes';
 import { createRouter } from '../lib/create-router';
 import { validateJson, validateParams } from '../lib/validate';
 import { limitCartJson } from '../cart/body-limits';
@@ -8,12 +7,13 @@ import { assertWritable, loadOwnedCart, permissionFor } from '../cart/cart-acces
 import { CartParams } from '../cart/cart-schemas';
 import { lockCart, placeOrders, unlockCartStatement } from './checkout';
 import { CheckoutBody } from './checkout-schemas';
-import { claimKey, completeKeyStatement, IdempotencyKeyHeader, releaseKeyStatement } from './idempotency';
+import { checkoutScope, claimKey, completeKeyStatement, IdempotencyKeyHeader, releaseKeyStatement } from './idempotency';
 
 /**
  * POST /v2/cart/{cartId}/checkout with an Idempotency-Key header: one order per included
  * delivery, answered as a list. A repeat of the key returns the first answer unchanged (header
- * Idempotent-Replayed); a second checkout of the same cart meanwhile finds it locked.
+ * Idempotent-Replayed); a second checkout of the same cart meanwhile finds it locked. The key is
+ * bound to the cart as it was (checkoutScope): reused after the cart changed, it is a 422.
  */
 export const checkoutRoutes = createRouter<AuthEnv>();
 
@@ -28,7 +28,7 @@ checkoutRoutes.post('/v2/cart/:cartId/checkout', requireAuth(), validateParams(C
 
   const body = c.req.valid('json');
   const storageKey = `checkout:${c.var.auth.userId}:${key.data}`;
-  const claim = await claimKey(db, storageKey, `${cart.id}:${await sha256(JSON.stringify(body))}`, now);
+  const claim = await claimKey(db, storageKey, await checkoutScope(cart, body), now);
   if (!claim.claimed) return c.json(claim.body as object, claim.status === 200 ? 200 : 409, { 'Idempotent-Replayed': 'true', 'Cache-Control': 'no-store' });
 
   try {

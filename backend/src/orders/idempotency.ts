@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ApiError } from '../lib/api-error';
+import { sha256 } from '../lib/bytes';
 
 /**
  * Idempotency keys for checkout (migration 0001's table). A key is claimed before any work, the
@@ -12,6 +13,18 @@ export const IdempotencyKeyHeader = z
   .string({ message: 'The Idempotency-Key header is required' })
   .trim()
   .regex(/^[A-Za-z0-9._:-]{8,128}$/, 'Idempotency-Key: 8–128 letters, digits or . _ : -');
+
+/**
+ * What a checkout key is bound to: the cart, the cart's version and the request body. The
+ * version is carts.updated_at, which every write to the cart's lines and deliveries moves and the
+ * checkout itself does not (it only removes the ordered lines). So a repeat of the key after the
+ * checkout (a double click, a retried request) matches and gets the stored answer, while the same
+ * key sent for the cart after it changed (new lines, a new order) or for another cart is refused
+ * instead of replaying an old success.
+ */
+export async function checkoutScope(cart: { id: string; updated_at: number }, body: unknown): Promise<string> {
+  return `${cart.id}@${cart.updated_at}:${await sha256(JSON.stringify(body))}`;
+}
 
 const StoredSchema = z.object({ scope: z.string(), status: z.number(), body: z.string(), created_at: z.string() });
 
@@ -31,7 +44,9 @@ export async function claimKey(db: D1Database, key: string, scope: string, now: 
     .first();
   if (claimed) return { claimed: true };
   const stored = StoredSchema.parse(await db.prepare('SELECT scope, status, body, created_at FROM idempotency_keys WHERE key = ?1').bind(key).first());
-  if (stored.scope !== scope) throw new ApiError(422, 'idempotency_key_reused', 'This Idempotency-Key was used for a different request');
+  if (stored.scope !== scope) {
+    throw new ApiError(422, 'idempotency_key_reused', 'This Idempotency-Key was used for another request, another cart or this cart before it changed; use a new key');
+  }
   if (stored.status === 0) throw new ApiError(409, 'checkout_in_progress', 'The same order is being placed right now', { 'Retry-After': '2' });
   return { claimed: false, status: stored.status, body: JSON.parse(stored.body) as unknown };
 }

@@ -2,7 +2,7 @@ import { MaxItemsExceededError, Workbook } from '@cj-tech-master/excelts';
 import { parseCsv } from './csv-table';
 import { SpreadsheetError } from './spreadsheet-error';
 import { decodeText, isPlainText } from './text-decoding';
-import { inspectZip } from './zip-guard';
+import { guardZip } from './zip-guard';
 
 export type Cell = string | number | null;
 
@@ -20,6 +20,7 @@ const startsWith = (bytes: Uint8Array, signature: readonly number[]) => signatur
 
 const invalid = (message: string) => new SpreadsheetError('INVALID_FILE', 'invalid_file', message);
 const tooMany = () => new SpreadsheetError('CART_LIMIT', 'too_many_rows', 'The file has more rows than one import may hold');
+const tooLarge = () => new SpreadsheetError('FILE_TOO_LARGE', 'file_too_large', 'The file inflates to more than one import may hold');
 
 /** A cell as plain data: rich text joined, formulas by their result, hyperlinks by their text. */
 function plainCell(value: unknown): Cell {
@@ -37,8 +38,8 @@ function plainCell(value: unknown): Cell {
 }
 
 async function readXlsx(bytes: Uint8Array, maxRows: number): Promise<Cell[][]> {
-  const verdict = inspectZip(bytes);
-  if (verdict === 'too_large') throw tooMany();
+  const verdict = await guardZip(bytes);
+  if (verdict === 'too_large') throw tooLarge();
   if (verdict === 'not_zip') throw invalid('The file is not a readable spreadsheet');
   const workbook = new Workbook();
   try {

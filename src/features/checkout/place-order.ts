@@ -42,6 +42,8 @@ function failedBecause(error: UpstreamError): PlaceOrderState {
   if (code === 'order_not_allowed') return { status: 'failed', message: t('checkoutFlow.summary.notAllowed') };
   if (code === 'cart_locked' || code === 'checkout_in_progress') return { status: 'failed', message: t('checkoutFlow.summary.inProgress') };
   if (code === 'nothing_to_order') return { status: 'failed', message: t('checkoutFlow.summary.nothingIncluded') };
+  // The summary's key was used for this cart before it changed: this page is stale, not an order.
+  if (code === 'idempotency_key_reused') return { status: 'failed', message: t('checkoutFlow.summary.cartChanged') };
   return { status: 'failed', message: t(error.textKey) };
 }
 

@@ -92,6 +92,7 @@ export const svCheckout = {
     notAllowed: 'Ditt konto får inte skicka beställningar. Be din administratör om behörighet, eller be en kollega beställa.',
     nothingIncluded: 'Ta med minst en leverans i beställningen.',
     inProgress: 'Beställningen skickas redan. Vänta ett ögonblick och ladda om sidan.',
+    cartChanged: 'Varukorgen har ändrats sedan sidan visades. Ladda om sidan och kontrollera beställningen innan du skickar den.',
   },
   success: {
     title: 'Tack för din beställning!',

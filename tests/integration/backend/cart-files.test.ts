@@ -1,6 +1,8 @@
 import { Workbook } from '@cj-tech-master/excelts';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { add, api, cartOf, numbersOf, pool, token, upload, useArticlePool } from '../../support/backend-cart-api';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { addDays, todayInStockholm, weekday } from '../../../domain/calendar';
+import { add, anna, api, cartOf, nextWeekdayHoliday, numbersOf, pool, token, upload, useArticlePool, type Article } from '../../support/backend-cart-api';
+import { lyingZipBomb } from '../../support/lying-zip-bomb';
 
 // Contract tests of the cart service's spreadsheet import and export, its commerce GraphQL fields
 // and its behaviour under concurrent adds.
@@ -87,6 +89,40 @@ describe('spreadsheet import and export', () => {
     const bytes = new Uint8Array(await workbook.xlsx.writeBuffer({ useSharedStrings: false, useStyles: false }));
     const answer = await upload(user, cartId, new Blob([bytes]));
     expect([answer.status, answer.body.errors?.[0]?.id]).toEqual([413, 'CART_LIMIT']);
+  });
+
+  it('refuses a zip bomb that lies about its size (claims 5 KB) without inflating it', { timeout: 90_000 }, async () => {
+    const before = await cartOf(user);
+    const bomb = await lyingZipBomb(512 * 1024 * 1024);
+    const started = performance.now();
+    const answer = await upload(user, cartId, new Blob([bomb]));
+    console.log(`zip bomb of ${bomb.length} bytes (claims 5 KB, inflates to 512 MB): answered ${answer.status} in ${Math.round(performance.now() - started)} ms`);
+    expect([answer.status, answer.body.errors?.[0]?.id, answer.body.error?.code]).toEqual([413, 'FILE_TOO_LARGE', 'file_too_large']);
+    expect(await cartOf(user)).toEqual(before);
+  });
+
+  it('refuses a 20 MB upload as too large, declared or streamed, and answers only after reading it', { timeout: 90_000 }, async () => {
+    const twenty = new Blob([new Uint8Array(20 * 1024 * 1024)]);
+    const declared = await upload(user, cartId, twenty);
+    expect([declared.status, declared.body.errors?.[0]?.id]).toEqual([413, 'FILE_TOO_LARGE']);
+    // Chunked, without Content-Length: counted while it streams, refused all the same.
+    let left = 20;
+    const chunks = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (left-- === 0) return controller.close();
+        controller.enqueue(new Uint8Array(1024 * 1024));
+      },
+    });
+    const streamed = await fetch(`${inject('backendOrigin')}/v2/cart/${cartId}/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${user}`, 'content-type': 'multipart/form-data; boundary=x' },
+      body: chunks,
+      duplex: 'half',
+    } as RequestInit);
+    expect([streamed.status, ((await streamed.json()) as any).errors?.[0]?.id]).toEqual([413, 'FILE_TOO_LARGE']);
+    // A refusal that needs no body (no token) still comes after the body: an answer, not a broken pipe.
+    const anonymous = await upload('', cartId, new Blob([new Uint8Array(3 * 1024 * 1024)]));
+    expect(anonymous.body.error).toMatchObject({ status: 401, code: 'invalid_token' });
   });
 
   it('imports 1,000 rows end to end', async () => {
@@ -178,6 +214,21 @@ describe('concurrency', () => {
     expect(answers.map((answer) => answer.status)).toEqual(articles.map(() => 200));
     const cart = await cartOf(user);
     expect(cart.cartItems.map((item) => item.articleNumber).sort()).toEqual([...articles].sort());
+  });
+
+  it('counts every one of 200 concurrent increments of the same line', async () => {
+    const user = await token('U-T-INCREMENTS');
+    const cartId = (await cartOf(user)).cartId;
+    const articleNumber = pool.plain[4]?.articleNumber;
+    const started = performance.now();
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, () => api(`/v2/cart/${cartId}/variants/batch/add`, { token: user, body: { mode: 'increment', items: [{ articleNumber, quantity: 1 }] } })),
+    );
+    console.log(`200 concurrent increments of one line: ${Math.round(performance.now() - started)} ms`);
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    // Each add saw its own sum: the answers hold every quantity from 1 to 200 exactly once.
+    expect(answers.map((answer) => answer.body.cartItems[0].quantity).sort((a: number, b: number) => a - b)).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
+    expect((await cartOf(user)).cartItems.map((item) => [item.articleNumber, item.quantity])).toEqual([[articleNumber, 200]]);
   });
 
   it('keeps one line when the same line is added 200 times at once', async () => {

@@ -112,6 +112,43 @@ describe('adding lines', () => {
   });
 });
 
+describe('increments (mode increment)', () => {
+  it('adds to what the line holds, answers the new quantity, and keeps the quantity rules on the sum', async () => {
+    const user = await token('U-T-INCREMENT');
+    const cartId = (await cartOf(user)).cartId;
+    const increment = (items: unknown[]) => api(`/v2/cart/${cartId}/variants/batch/add`, { token: user, body: { mode: 'increment', items } });
+    const quantities = (answer: { body: any }) => answer.body.cartItems.map((item: any) => item.quantity);
+    const plain = pool.plain[30]?.articleNumber;
+    const metre = pool.metre[0]?.articleNumber;
+    const multiple = pool.multiple[0] as Article;
+
+    expect(quantities(await increment([{ articleNumber: plain, quantity: 2 }, { articleNumber: metre, quantity: 1.25 }]))).toEqual([2, 1.25]);
+    expect(quantities(await increment([{ articleNumber: plain, quantity: 3 }, { articleNumber: metre, quantity: 1.1 }]))).toEqual([5, 2.35]);
+    // Two rows of one article in one call are summed first, then added.
+    expect(quantities(await increment([{ articleNumber: plain, quantity: 1 }, { articleNumber: plain, quantity: 1 }]))).toEqual([7]);
+
+    expect(quantities(await increment([{ articleNumber: multiple.articleNumber, quantity: multiple.orderMultiple }]))).toEqual([multiple.orderMultiple]);
+    expect(quantities(await increment([{ articleNumber: multiple.articleNumber, quantity: multiple.orderMultiple }]))).toEqual([multiple.orderMultiple * 2]);
+    const offMultiple = await increment([{ articleNumber: multiple.articleNumber, quantity: multiple.orderMultiple + 1 }]);
+    expect(offMultiple.body.errors.map((e: any) => e.code)).toEqual(['not_order_multiple']);
+
+    // The largest quantity holds for the sum, not only for what is sent.
+    await add(user, cartId, [{ articleNumber: plain, quantity: 99_999 }]);
+    const past = await increment([{ articleNumber: plain, quantity: 2 }]);
+    expect([past.status, past.body.error?.code, past.body.errors.map((e: any) => e.code)]).toEqual([400, 'quantity_too_large', ['quantity_too_large']]);
+    const cart = await cartOf(user);
+    expect(cart.cartItems.map((item) => [item.articleNumber, item.quantity])).toEqual([
+      [plain, 99_999],
+      [metre, 2.35],
+      [multiple.articleNumber, multiple.orderMultiple * 2],
+    ]);
+
+    // Without a mode, quantities stay absolute (spec point 4).
+    expect(quantities(await add(user, cartId, [{ articleNumber: plain, quantity: 4 }]))).toEqual([4]);
+    expect((await api(`/v2/cart/${cartId}/variants/batch/add`, { token: user, body: { mode: 'double', items: [{ articleNumber: plain, quantity: 1 }] } })).status).toBe(400);
+  });
+});
+
 describe('changing and removing lines', () => {
   let user: string;
   let cartId: string;

@@ -61,6 +61,28 @@ describe('checkout', () => {
     expect((await api(`/orders/getOrderId/${pickup.tempOrderId}`, { token: anna })).body).toMatchObject({ tempOrderId: pickup.tempOrderId, orderId: pickup.orderId });
   });
 
+  it('refuses an old key for the cart once it has changed, instead of replaying the old success', async () => {
+    const { user, cartId } = await cartWithTwoDeliveries('U-T-REUSED');
+    const reference = `REUSE-${Date.now()}`;
+    const key = `checkout-${reference}`;
+    const body = { orderDetails: { 'DBI:CL-01': { reference }, 'EXH:S-UME-01': { storeId: 'S-UME-01', reference } }, sendOrderReceipt: false };
+    const first = await checkout(user, cartId, body, key);
+    expect(first.body.map((outcome: any) => outcome.success)).toEqual([true, true]);
+    // Right after, the same key is the same request (a double click): the first answer.
+    expect((await checkout(user, cartId, body, key)).headers.get('idempotent-replayed')).toBe('true');
+
+    // The buyer fills the same cart again; the old summary's key now means another order.
+    await add(user, cartId, [{ articleNumber: pool.plain[445]?.articleNumber, quantity: 1 }]);
+    const stale = await checkout(user, cartId, body, key);
+    expect([stale.status, stale.body.error?.code, stale.headers.get('idempotent-replayed')]).toEqual([422, 'idempotency_key_reused', null]);
+    expect(await ordersWith(reference)).toBe(2);
+    expect((await cartOf(user)).cartItems).toHaveLength(1);
+
+    const fresh = await checkout(user, cartId, body, `${key}-new`);
+    expect(fresh.body.map((outcome: any) => [outcome.deliveryId, outcome.success])).toEqual([['DBI:CL-01', true]]);
+    expect(await ordersWith(reference)).toBe(3);
+  });
+
   it('orders the deliveries that can be ordered and keeps the others in the cart', async () => {
     const user = await token('U-T-PARTIAL');
     const cartId = (await cartOf(user)).cartId;

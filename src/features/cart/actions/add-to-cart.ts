@@ -6,7 +6,7 @@ import { composeErrorMessage, t } from '../../../lib/texts';
 import { addCartItems } from '../../../lib/upstream/cart/add-cart-items';
 import { asCartUser, currentCart } from '../cart-access';
 import type { CartActionState } from '../cart-action-state';
-import { checkQuantity } from '../quantity-rules';
+import { checkQuantity, MAX_QUANTITY } from '../quantity-rules';
 import { failedState } from './action-errors';
 
 const AddFields = z.object({
@@ -18,9 +18,11 @@ const AddFields = z.object({
 });
 
 /**
- * "Lägg i varukorg" from a product card or the product page. The buyer types how many to add;
- * the cart stores absolute quantities (spec point 4), so an article already on the delivery is
- * sent as what it holds plus what was added. Works as a plain form post too (no JavaScript).
+ * "Lägg i varukorg" from a product card or the product page. The buyer types how many to add,
+ * and the cart service adds it to what the line holds in one atomic write (mode 'increment'):
+ * reading the line here and sending the sum would lose adds that run at the same time (two
+ * tabs, a double click). The service stores and answers absolute quantities (spec point 4).
+ * Works as a plain form post too (no JavaScript).
  */
 export async function addToCart(_previous: CartActionState, form: FormData): Promise<CartActionState> {
   const { session, brand } = getRequestContext();
@@ -39,11 +41,13 @@ export async function addToCart(_previous: CartActionState, form: FormData): Pro
   const deliveryId = fields.data.deliveryId ?? `DBI:${brand.centralStorageId}`;
   try {
     return await asCartUser(async (access) => {
+      // Read for the cart id and the header count only; the quantity is never computed here.
       const cart = await currentCart(access);
-      const existing = cart.cartItems.find((item) => item.articleNumber === articleNumber && item.deliveryId === deliveryId);
-      const quantity = (existing?.quantity ?? 0) + checked.quantity;
-      const result = await addCartItems(access.cartService, { token: access.token, cartId: cart.cartId, items: [{ id: '1', articleNumber, quantity, deliveryId }] });
-      if (result.errors.length > 0) return { status: 'failed', message: composeErrorMessage('errors.cart_add_product'), lineCount: cart.cartItems.length };
+      const existing = cart.cartItems.some((item) => item.articleNumber === articleNumber && item.deliveryId === deliveryId);
+      const result = await addCartItems(access.cartService, { token: access.token, cartId: cart.cartId, items: [{ id: '1', articleNumber, quantity: checked.quantity, deliveryId }], mode: 'increment' });
+      const [failure] = result.errors;
+      if (failure?.code === 'quantity_too_large') return { status: 'invalid', message: t('cartPage.quantity.tooLarge', { max: MAX_QUANTITY.toLocaleString('sv-SE') }), lineCount: cart.cartItems.length };
+      if (failure) return { status: 'failed', message: composeErrorMessage('errors.cart_add_product'), lineCount: cart.cartItems.length };
       return { status: 'done', message: t('cart.added'), lineCount: cart.cartItems.length + (existing ? 0 : 1) };
     });
   } catch (error) {

@@ -24,10 +24,18 @@ function failureText(row: QuickAddRow, code: string): string {
   return t('cartPage.quickAdd.failed', at);
 }
 
+/** "tillagd (3)", and when the line held some already, how many it holds now. */
+function addedText(row: QuickAddRow, added: number, holds: number | undefined): string {
+  const at = { line: row.line, articleNumber: row.articleNumber, quantity: formatNumber(added) };
+  if (holds === undefined || holds === added) return t('cartPage.quickAdd.added', at);
+  return t('cartPage.quickAdd.addedTo', { ...at, total: formatNumber(holds) });
+}
+
 /**
  * Quick add on the cart page: pasted "article number, quantity" lines go to the default delivery
  * in one batch, each line answered on its own (added, unknown article, not purchasable, or why
- * its quantity was refused). Quantities add to what the line already holds, sent as absolutes.
+ * its quantity was refused). Quantities add to what the line already holds: the cart service
+ * adds them atomically (mode 'increment') and answers each line's new quantity, which is shown.
  */
 export async function quickAdd(_previous: CartActionState, form: FormData): Promise<CartActionState> {
   const { session, brand } = getRequestContext();
@@ -49,13 +57,15 @@ export async function quickAdd(_previous: CartActionState, form: FormData): Prom
     const lineCount = await asCartUser(async (access) => {
       const cart = await currentCart(access);
       if (valid.length === 0) return cart.cartItems.length;
-      const held = new Map(cart.cartItems.filter((item) => item.deliveryId === deliveryId).map((item) => [item.articleNumber, item.quantity]));
-      const items: NewCartItem[] = valid.map(({ row, quantity }) => ({ id: String(row.line), articleNumber: row.articleNumber, quantity: quantity + (held.get(row.articleNumber) ?? 0), deliveryId }));
-      const answer = await addCartItems(access.cartService, { token: access.token, cartId: cart.cartId, items });
+      // The lines held before are read for the header count only, never to compute a quantity.
+      const held = new Set(cart.cartItems.filter((item) => item.deliveryId === deliveryId).map((item) => item.articleNumber));
+      const items: NewCartItem[] = valid.map(({ row, quantity }) => ({ id: String(row.line), articleNumber: row.articleNumber, quantity, deliveryId }));
+      const answer = await addCartItems(access.cartService, { token: access.token, cartId: cart.cartId, items, mode: 'increment' });
       const failed = new Map<string, CartLineError>(answer.errors.map((error) => [error.id, error]));
+      const holds = new Map(answer.cartItems.filter((item) => item.deliveryId === deliveryId).map((item) => [item.articleNumber, item.quantity]));
       for (const { row, quantity } of valid) {
         const error = failed.get(String(row.line));
-        results.set(row.line, error ? { text: failureText(row, error.code), ok: false } : { text: t('cartPage.quickAdd.added', { line: row.line, articleNumber: row.articleNumber, quantity: formatNumber(quantity) }), ok: true });
+        results.set(row.line, error ? { text: failureText(row, error.code), ok: false } : { text: addedText(row, quantity, holds.get(row.articleNumber)), ok: true });
       }
       rerenderRoute(href('cart'));
       const added = new Set(answer.cartItems.map((item) => item.articleNumber));

@@ -26,6 +26,13 @@ const show = (value: number) => String(value).replace('.', ',');
  */
 export function QuantityField({ id, name = 'quantity', multiple, defaultValue, className, labels, describedBy, onValue }: QuantityFieldProps) {
   const [text, setText] = useState(show(defaultValue));
+  const [given, setGiven] = useState(defaultValue);
+  if (defaultValue !== given) {
+    // The server's quantity changed under the field (a quick add, an add on another page, a
+    // re-render after a save): show it, unless the buyer has typed something else meanwhile.
+    setGiven(defaultValue);
+    if (parseDecimal(text) === given) setText(show(defaultValue));
+  }
   const update = (next: string) => {
     setText(next);
     onValue?.(next);

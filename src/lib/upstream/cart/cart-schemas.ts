@@ -95,7 +95,7 @@ export interface NewCartItem {
   /** Echoed in errors, so a quick-add row can say which line failed. */
   id?: string;
   articleNumber: string;
-  /** Absolute: what the line shall hold afterwards. */
+  /** Absolute (what the line shall hold afterwards), or what to add in an 'increment' add. */
   quantity: number;
   deliveryId?: DeliveryId;
   label?: string;

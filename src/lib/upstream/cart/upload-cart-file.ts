@@ -5,7 +5,8 @@ import { CartBatchResultSchema, type CartBatchResult, type DeliveryId } from './
 
 /**
  * POST …/upload: a .xlsx or .csv of article numbers and quantities into one delivery. Row errors
- * carry the row ids; a whole-file problem (CART_LIMIT, INVALID_FILE, EMPTY_FILE) is errors[0].id.
+ * carry the row ids; a whole-file problem (CART_LIMIT, FILE_TOO_LARGE, INVALID_FILE, EMPTY_FILE) is
+ * errors[0].id.
  */
 export function uploadCartFile(cart: UpstreamService, input: { token: string; cartId: string; file: File; deliveryId: DeliveryId }): Promise<CartBatchResult> {
   const form = new FormData();
