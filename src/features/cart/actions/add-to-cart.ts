@@ -1,13 +1,12 @@
 'use server';
 
 import { z } from 'zod';
-import { getRequestContext } from '../../../lib/request';
+import { actionFailure, getRequestContext, requireSession } from '../../../lib/request';
 import { composeErrorMessage, t } from '../../../lib/texts';
 import { addCartItems } from '../../../lib/upstream/cart/add-cart-items';
 import { asCartUser, currentCart } from '../cart-access';
 import type { CartActionState } from '../cart-action-state';
 import { checkQuantity, MAX_QUANTITY } from '../quantity-rules';
-import { failedState } from './action-errors';
 
 const AddFields = z.object({
   articleNumber: z.string().trim().min(1).max(40),
@@ -25,21 +24,21 @@ const AddFields = z.object({
  * Works as a plain form post too (no JavaScript).
  */
 export async function addToCart(_previous: CartActionState, form: FormData): Promise<CartActionState> {
-  const { session, brand } = getRequestContext();
-  if (!session) return { status: 'invalid', message: t('errors.please_login') };
-  const fields = AddFields.safeParse({
-    articleNumber: form.get('articleNumber') ?? '',
-    quantity: form.get('quantity') ?? '',
-    multiple: form.get('multiple') ?? 1,
-    unit: form.get('unit') ?? 'st',
-    deliveryId: form.get('deliveryId') ?? undefined,
-  });
-  if (!fields.success) return { status: 'invalid', message: t('errors.cart_add_product') };
-  const { articleNumber, multiple, unit } = fields.data;
-  const checked = checkQuantity(fields.data.quantity, { multiple, unit });
-  if (!checked.ok) return { status: 'invalid', message: t(checked.key, checked.params) };
-  const deliveryId = fields.data.deliveryId ?? `DBI:${brand.centralStorageId}`;
+  const { brand } = getRequestContext();
   try {
+    requireSession();
+    const fields = AddFields.safeParse({
+      articleNumber: form.get('articleNumber') ?? '',
+      quantity: form.get('quantity') ?? '',
+      multiple: form.get('multiple') ?? 1,
+      unit: form.get('unit') ?? 'st',
+      deliveryId: form.get('deliveryId') ?? undefined,
+    });
+    if (!fields.success) return { status: 'invalid', message: t('errors.cart_add_product') };
+    const { articleNumber, multiple, unit } = fields.data;
+    const checked = checkQuantity(fields.data.quantity, { multiple, unit });
+    if (!checked.ok) return { status: 'invalid', message: t(checked.key, checked.params) };
+    const deliveryId = fields.data.deliveryId ?? `DBI:${brand.centralStorageId}`;
     return await asCartUser(async (access) => {
       // Read for the cart id and the header count only; the quantity is never computed here.
       const cart = await currentCart(access);
@@ -51,6 +50,6 @@ export async function addToCart(_previous: CartActionState, form: FormData): Pro
       return { status: 'done', message: t('cart.added'), lineCount: cart.cartItems.length + (existing ? 0 : 1) };
     });
   } catch (error) {
-    return failedState(error, 'errors.cart_add_product');
+    return actionFailure(error, 'errors.cart_add_product');
   }
 }

@@ -1,7 +1,7 @@
 'use server';
 
 import { unstable_rerenderRoute as rerenderRoute } from 'waku/router/server';
-import { getRequestContext } from '../../../lib/request';
+import { actionFailure, getRequestContext, requireSession } from '../../../lib/request';
 import { formatNumber } from '../../../lib/format';
 import { href } from '../../../lib/routes/href';
 import { composeErrorMessage, t } from '../../../lib/texts';
@@ -11,7 +11,6 @@ import { asCartUser, currentCart } from '../cart-access';
 import type { CartActionState } from '../cart-action-state';
 import { checkQuantity } from '../quantity-rules';
 import { parseQuickAdd, type QuickAddRow } from '../quick-add-parse';
-import { failedState } from './action-errors';
 
 /** One paste is one batch call; the cart service takes at most 1,000 lines a call. */
 const QUICK_ADD_MAX_ROWS = 500;
@@ -38,22 +37,21 @@ function addedText(row: QuickAddRow, added: number, holds: number | undefined): 
  * adds them atomically (mode 'increment') and answers each line's new quantity, which is shown.
  */
 export async function quickAdd(_previous: CartActionState, form: FormData): Promise<CartActionState> {
-  const { session, brand } = getRequestContext();
-  if (!session) return { status: 'invalid', message: t('errors.please_login') };
-  const text = String(form.get('lines') ?? '').slice(0, MAX_TEXT);
-  const { rows, unreadable } = parseQuickAdd(text);
-  if (rows.length === 0 && unreadable.length === 0) return { status: 'invalid', message: t('cartPage.quickAdd.nothing') };
-  if (rows.length > QUICK_ADD_MAX_ROWS) return { status: 'invalid', message: t('cartPage.quickAdd.tooMany', { max: QUICK_ADD_MAX_ROWS }) };
-  const results = new Map<number, { text: string; ok: boolean }>(unreadable.map((line) => [line, { text: t('cartPage.quickAdd.badLine', { line }), ok: false }]));
-  const valid: { row: QuickAddRow; quantity: number }[] = [];
-  for (const row of rows) {
-    // The service checks the order multiple and unit; here only what is no quantity at all.
-    const checked = checkQuantity(row.quantity ?? row.quantityText, { unit: 'M' });
-    if (checked.ok) valid.push({ row, quantity: checked.quantity });
-    else results.set(row.line, { text: t('cartPage.quickAdd.badQuantity', { line: row.line, message: t(checked.key, checked.params) }), ok: false });
-  }
-  const deliveryId = `DBI:${brand.centralStorageId}`;
+  const { brand } = getRequestContext();
+  const { rows, unreadable } = parseQuickAdd(String(form.get('lines') ?? '').slice(0, MAX_TEXT));
   try {
+    requireSession();
+    if (rows.length === 0 && unreadable.length === 0) return { status: 'invalid', message: t('cartPage.quickAdd.nothing') };
+    if (rows.length > QUICK_ADD_MAX_ROWS) return { status: 'invalid', message: t('cartPage.quickAdd.tooMany', { max: QUICK_ADD_MAX_ROWS }) };
+    const results = new Map<number, { text: string; ok: boolean }>(unreadable.map((line) => [line, { text: t('cartPage.quickAdd.badLine', { line }), ok: false }]));
+    const valid: { row: QuickAddRow; quantity: number }[] = [];
+    for (const row of rows) {
+      // The service checks the order multiple and unit; here only what is no quantity at all.
+      const checked = checkQuantity(row.quantity ?? row.quantityText, { unit: 'M' });
+      if (checked.ok) valid.push({ row, quantity: checked.quantity });
+      else results.set(row.line, { text: t('cartPage.quickAdd.badQuantity', { line: row.line, message: t(checked.key, checked.params) }), ok: false });
+    }
+    const deliveryId = `DBI:${brand.centralStorageId}`;
     const lineCount = await asCartUser(async (access) => {
       const cart = await currentCart(access);
       if (valid.length === 0) return cart.cartItems.length;
@@ -76,6 +74,6 @@ export async function quickAdd(_previous: CartActionState, form: FormData): Prom
     const message = failedIds.length === 0 ? t('cart.added') : composeErrorMessage('errors.cart_add_products', { ids: failedIds.join(', ') });
     return { status: failedIds.length === 0 ? 'done' : 'invalid', message, lineCount, results: ordered };
   } catch (error) {
-    return failedState(error, 'errors.cart_add_products', { ids: rows.map((row) => row.articleNumber).join(', ') });
+    return actionFailure(error, 'errors.cart_add_products', { ids: rows.map((row) => row.articleNumber).join(', ') });
   }
 }
