@@ -14,7 +14,9 @@ export function registerImageRoute(app: Hono<ShopEnv>): void {
     if (!IMAGE_PATH.test(c.req.path)) return c.notFound();
     const product = servicesOf(c).product;
     const upstream = await product.fetch(new Request(new URL(c.req.path.slice(1), product.baseUrl.endsWith('/') ? product.baseUrl : `${product.baseUrl}/`)));
-    if (!upstream.ok) return c.body(null, upstream.status === 404 ? 404 : 502);
+    // A 4xx from the service means it has no such image (it refuses a name it never issues with
+    // 400); only its own failure is a 502.
+    if (!upstream.ok) return c.body(null, upstream.status < 500 ? 404 : 502);
     return new Response(upstream.body, {
       headers: {
         'Content-Type': upstream.headers.get('content-type') ?? 'application/octet-stream',
