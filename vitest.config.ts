@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 // Three projects, all run by `npm test`: unit tests beside the code (Node), integration tests
-// against the built workers in workerd, and browser tests in Chromium. The last two each start
-// their own shop on fresh databases (tests/support/global-setup.ts).
+// against the built workers in workerd (with the security suite of tests/security, which needs the
+// same running shop), and browser tests in Chromium. The last two each start their own shop on
+// fresh databases (tests/support/global-setup.ts).
 export default defineConfig({
   test: {
     projects: [
@@ -18,7 +19,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: ['tests/integration/**/*.test.ts'],
+          include: ['tests/integration/**/*.test.ts', 'tests/security/**/*.test.ts'],
           globalSetup: ['tests/support/setup-integration.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,

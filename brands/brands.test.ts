@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BrandConfigSchema } from './brand-schema';
-import { brands, hostnameOf, resolveBrand } from './index';
+import { brands, hostnameOf, isValidHostHeader, resolveBrand } from './index';
 
 describe('resolveBrand', () => {
   it.each([
@@ -25,6 +25,18 @@ describe('hostnameOf', () => {
     expect(hostnameOf('Ljus.Localhost:8787')).toBe('ljus.localhost');
     expect(hostnameOf('[::1]:8787')).toBe('[::1]');
   });
+});
+
+describe('isValidHostHeader', () => {
+  it.each(['localhost', 'localhost:8787', 'virke.localhost:8787', 'VIRKE.LOCALHOST', 'www.rorkraft.se', 'rorkraft.se.', '127.0.0.1:8787', '[::1]:8787', '[::1]', 'x-1.example'])(
+    'accepts %s',
+    (host) => expect(isValidHostHeader(host)).toBe(true),
+  );
+
+  it.each(['localhost:8787@evil.example', 'user@localhost', '', ' ', 'a b', 'localhost:', 'localhost:abc', 'localhost:0', 'localhost:65536', 'localhost:8787:1', '[::1', '[::1]:x', 'localhost/x', 'localhost?x', 'localhost#x', 'localhost\\x', 'local_host', '-bad.example', 'bad-.example', 'a..b', 'exa%mple', 'ünï.example', 'a'.repeat(64) + '.example', 'a.'.repeat(200) + 'x'])(
+    'refuses %j',
+    (host) => expect(isValidHostHeader(host)).toBe(false),
+  );
 });
 
 describe('brand configs', () => {

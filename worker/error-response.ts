@@ -12,14 +12,26 @@ const wantsJson = (c: Context<ShopEnv>) => {
   return accept.includes('application/json') || (c.req.path.startsWith('/api/') && !accept.includes('text/html'));
 };
 
+export interface ErrorResponseOptions {
+  /** The path a failed route validate names ("Page Not Found: {path}"). */
+  path?: string;
+  /** A machine-readable code for API callers (JSON only). */
+  code?: string;
+  /** A message for API callers (JSON only); defaults to the Swedish reason. */
+  message?: string;
+  /** A Swedish sentence from the catalogue that replaces the status's default reason, on the page and in JSON. */
+  reason?: string;
+}
+
 /**
  * The error answer given by the edge before Waku renders anything (guards, bad input, crashes):
  * JSON for API callers, otherwise a small self-contained Swedish error page in the brand's
  * stylesheet. It never includes a stack trace or the raw error; an EdgeError's own code and
  * message (written for API callers) go into the JSON answer only.
  */
-export function renderErrorResponse(c: Context<ShopEnv>, status: number, options: { path?: string; code?: string; message?: string } = {}): Response {
-  const texts = errorPageTexts(status, options.path);
+export function renderErrorResponse(c: Context<ShopEnv>, status: number, options: ErrorResponseOptions = {}): Response {
+  const defaults = errorPageTexts(status, options.path);
+  const texts = options.reason ? { ...defaults, reason: options.reason } : defaults;
   if (wantsJson(c)) {
     const error = { status, code: options.code ?? texts.code, message: options.message ?? texts.reason, requestId: c.var.requestId };
     return c.json({ error }, status as 400);

@@ -3,14 +3,20 @@ import { contextStorage } from 'hono/context-storage';
 import { EdgeError } from './edge-error';
 import { renderErrorResponse } from './error-response';
 import { brand } from './middleware/brand';
+import { drainRequestBody } from './middleware/drain-request-body';
 import { flash } from './middleware/flash';
 import { inputGuard } from './middleware/input-guard';
+import { MalformedRequestError, refusedRequestStatus } from './middleware/malformed-request-error';
 import { punchout } from './middleware/punchout';
+import { rateLimit } from './middleware/rate-limit';
 import { requestId } from './middleware/request-id';
+import { isEdgeRoute } from './middleware/edge-routes';
 import { routeGuard } from './middleware/route-guard';
 import { securityHeaders } from './middleware/security-headers';
 import { session, type SessionResolver } from './middleware/session';
 import { uiMode } from './middleware/ui-mode';
+import { serverActionDecoding } from './middleware/server-action-decoding';
+import { wakuRequestGuard } from './middleware/waku-request-guard';
 import { reportError } from '../src/lib/request/error-reporting';
 import { registerBrandConfigRoute } from './routes/brand-config';
 import { registerContentWebhookRoute } from './routes/content-webhook';
@@ -30,18 +36,24 @@ export interface ShopMiddlewareOptions {
 }
 
 /**
- * The edge chain, in the order the architecture fixes: request id → brand → security headers →
- * input guard → punch-out settings → session → UI mode (from verified data only) → flash → route
- * guard. Hono routes (API, health) are registered after the chain so
- * they see brand, mode and session too; everything else falls through to Waku.
+ * The edge chain, in the order the architecture fixes, inside the body drain that wraps it all:
+ * request id → brand (refuses a malformed Host) → security headers → input guard → rate limit →
+ * Waku request guard (the shape of RSC, server-function and page requests) → punch-out settings →
+ * session → UI mode (from verified data only) → flash → route guard. The cheap refusals come
+ * before the session is verified. Hono routes (API, health) are registered after the chain so they
+ * see brand, mode and session too; an edge path no route took is a 404, and everything else falls
+ * through to Waku.
  */
 export function shopMiddleware(options: ShopMiddlewareOptions = {}): MiddlewareFn[] {
   const chain: MiddlewareHandler<ShopEnv>[] = [
     contextStorage(),
+    drainRequestBody(),
     requestId(),
     brand(),
     securityHeaders({ frameAncestors: punchoutFrameAncestors, formActions: punchoutFrameAncestors }),
     inputGuard(),
+    rateLimit(),
+    wakuRequestGuard(serverActionDecoding),
     punchout(),
     session(options.resolveSession),
     uiMode(),
@@ -52,7 +64,10 @@ export function shopMiddleware(options: ShopMiddlewareOptions = {}): MiddlewareF
   fns.push(({ app }) => {
     const shop = app as unknown as Hono<ShopEnv>;
     shop.onError((error, c) => {
+      if (error instanceof MalformedRequestError && error.allow) c.header('Allow', error.allow);
       if (error instanceof EdgeError) return renderErrorResponse(c, error.status, { code: error.code, message: error.message });
+      const refused = refusedRequestStatus(error);
+      if (refused) return renderErrorResponse(c, refused);
       reportError(c, error);
       return renderErrorResponse(c, 500);
     });
@@ -67,7 +82,9 @@ export function shopMiddleware(options: ShopMiddlewareOptions = {}): MiddlewareF
     registerPunchoutRoutes(shop);
     registerContentWebhookRoute(shop);
     registerFormSubmissionRoute(shop);
-    return async (_c, next) => next();
+    // Registered after the routes: an API, image or punch-out path that no route took (an unknown
+    // path, a method the route does not take) ends here instead of reaching Waku's page handling.
+    return async (c, next) => (isEdgeRoute(c.req.path) ? renderErrorResponse(c, 404) : next());
   });
   return fns;
 }

@@ -1,14 +1,14 @@
 import { t } from './texts';
 
 export interface ErrorPageTexts {
-  code: 'not_found' | 'internal_server_error' | 'error';
+  code: 'not_found' | 'internal_server_error' | 'too_many_requests' | 'error';
   title: string;
   reason: string;
   /** "Page Not Found: {path}" for a failed route validate (spec point 8). */
   detail?: string;
 }
 
-/** Headline and reason per status, as spec point 2 wants: 404, 500, anything else an apology. */
+/** Headline and reason per status, as spec point 2 wants: 404, 500, a rate limit's 429, anything else an apology. */
 export function errorPageTexts(status: number, path?: string): ErrorPageTexts {
   if (status === 404) {
     return {
@@ -20,6 +20,9 @@ export function errorPageTexts(status: number, path?: string): ErrorPageTexts {
   }
   if (status === 500) {
     return { code: 'internal_server_error', title: t('errorPage.internalServerError.title'), reason: t('errorPage.internalServerError.reason') };
+  }
+  if (status === 429) {
+    return { code: 'too_many_requests', title: t('errorPage.tooManyRequests.title'), reason: t('errors.too_many_requests') };
   }
   return { code: 'error', title: t('errorPage.generic.title'), reason: t('errorPage.generic.reason') };
 }

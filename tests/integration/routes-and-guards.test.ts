@@ -85,17 +85,6 @@ describe('guards', () => {
     expect(res.body.trim()).toBe('0:{"_location":"/"}');
     expect(flashOf(res)).toMatch(/errors\.please_login/);
   });
-
-  it('treats bad tokens as signed out', async () => {
-    const expired = await signTestAccessToken({ expiresInSeconds: -60 });
-    const [header, payload] = (await signTestAccessToken()).split('.');
-    const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
-    const tampered = `${header}.${Buffer.from(JSON.stringify({ sub: 'U-0001', role: 'SITE_ADMIN' })).toString('base64url')}.xx`;
-    for (const token of [expired, unsigned, tampered, 'garbage', 'a'.repeat(9000)]) {
-      const res = await shopRequest('/cart', { headers: { cookie: sessionCookie(token) } });
-      expect(res.status).toBe(302);
-    }
-  });
 });
 
 describe('error pages', () => {

@@ -160,25 +160,3 @@ describe('customer and project context', () => {
     expect((await getWith(jar, '/')).body).toContain('Bygg &amp; El Norr AB');
   });
 });
-
-describe('token attacks', () => {
-  it('treats HS256, a wrong issuer or audience, a not-yet-valid token and unknown kids as signed out', async () => {
-    const good = await signTestAccessToken();
-    const [, payload] = good.split('.');
-    const { createHmac } = await import('node:crypto');
-    const hsHeader = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
-    const hsSignature = createHmac('sha256', 'public-key-material').update(`${hsHeader}.${payload}`).digest('base64url');
-    const badKid = `${Buffer.from(JSON.stringify({ alg: 'ES256', kid: 'unknown-kid' })).toString('base64url')}.${good.split('.').slice(1).join('.')}`;
-    const tokens = [
-      `${hsHeader}.${payload}.${hsSignature}`,
-      await signTestAccessToken({ issuer: 'https://evil.example' }),
-      await signTestAccessToken({ audience: 'someone-else' }),
-      await signTestAccessToken({ notBeforeInSeconds: 600 }),
-      badKid,
-    ];
-    for (const token of tokens) {
-      const res = await shopRequest('/mina-sidor', { headers: { cookie: sessionCookie(token) } });
-      expect(res.status).toBe(302);
-    }
-  });
-});

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { unstable_parseRouterRequest as parseRouterRequest } from 'waku/router/server';
 import { decideRouteGuard, previousPathFrom } from '../../src/lib/routes/route-guard';
 import { renderErrorResponse } from '../error-response';
+import { isEdgeRoute } from './edge-routes';
 import type { ShopEnv } from '../../src/lib/request/shop-env';
 import { setFlash } from '../../src/lib/request/flash';
 
@@ -41,10 +42,6 @@ export const routeGuard = (): MiddlewareHandler<ShopEnv> =>
       }
     }
   };
-
-/** Paths the Hono layer answers itself (API, images, health, punch-out); the page table does not apply. */
-const EDGE_ROUTES = /^\/(?:api\/|images\/|healthz$|punchout(?:\/|$))/;
-const isEdgeRoute = (path: string) => EDGE_ROUTES.test(path);
 
 /**
  * A client-side navigation fetches an RSC payload, where an HTTP redirect would hand the router an

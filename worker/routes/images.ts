@@ -16,8 +16,9 @@ export function registerImageRoute(app: Hono<ShopEnv>): void {
   app.get('/images/*', async (c) => {
     if (!IMAGE_PATH.test(c.req.path)) return c.notFound();
     const upstream = await getProductImage(servicesOf(c).product, c.req.path);
-
-    if (!upstream.ok) return c.body(null, upstream.status === 404 ? 404 : 502);
+    // A 4xx from the service means it has no such image (it refuses a name it never issues with
+    // 400); only its own failure is a 502.
+    if (!upstream.ok) return c.body(null, upstream.status < 500 ? 404 : 502);
     return new Response(upstream.body, {
       headers: {
         'Content-Type': upstream.headers.get('content-type') ?? 'application/octet-stream',

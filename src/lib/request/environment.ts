@@ -14,6 +14,11 @@ const EnvironmentSchema = z.object({
   /** Store-page map tiles: an https template with {z}/{x}/{y}; empty draws the map without tiles. */
   CONTENT_MAP_TILE_URL: z.string().optional(),
   CONTENT_MAP_ATTRIBUTION: z.string().optional(),
+  /** Client addresses the rate limits never count: "127.0.0.1,::1" → ['127.0.0.1', '::1']. */
+  RATE_LIMIT_EXEMPT_IPS: z
+    .string()
+    .optional()
+    .transform((list) => (list ?? '').split(',').map((ip) => ip.trim()).filter((ip) => ip !== '')),
 });
 
 export type Environment = z.infer<typeof EnvironmentSchema> & {

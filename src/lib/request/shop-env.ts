@@ -38,6 +38,14 @@ export interface ShopBindings extends UpstreamConfig {
   /** Store-page map tiles: an https template with {z}/{x}/{y}; empty draws the map without tiles. */
   CONTENT_MAP_TILE_URL?: string;
   CONTENT_MAP_ATTRIBUTION?: string;
+  /** Workers Rate Limiting, one binding per route group ([[ratelimits]]); a missing one limits nothing. */
+  RATE_LIMIT_SIGN_IN?: RateLimit;
+  RATE_LIMIT_PASSWORD?: RateLimit;
+  RATE_LIMIT_FORMS?: RateLimit;
+  RATE_LIMIT_PUNCHOUT?: RateLimit;
+  RATE_LIMIT_SEARCH_SUGGEST?: RateLimit;
+  /** Client addresses the rate limits never count, comma-separated (local tools on loopback). */
+  RATE_LIMIT_EXEMPT_IPS?: string;
 }
 
 /** Per-request data the middleware chain collects; pages read it through getRequestContext(). */

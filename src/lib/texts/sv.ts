@@ -63,6 +63,7 @@ export const sv = {
     uri_too_long: 'Adressen är för lång.',
     invalid_credentials: 'Fel e-postadress eller lösenord.',
     too_many_attempts: 'För många inloggningsförsök. Vänta en stund och försök igen.',
+    too_many_requests: 'För många förfrågningar på kort tid. Vänta en minut och försök igen.',
     credentials_too_long: 'E-postadressen eller lösenordet är för långt.',
     invalid_activation_token: 'Länken är ogiltig eller har redan använts. Begär en ny länk.',
     password_policy: 'Lösenordet måste ha minst 8 tecken och innehålla både bokstäver och siffror.',
@@ -82,6 +83,9 @@ export const sv = {
     internalServerError: {
       title: 'Något gick fel',
       reason: 'Ett internt fel uppstod hos oss. Vi arbetar på att lösa det.',
+    },
+    tooManyRequests: {
+      title: 'För många förfrågningar',
     },
     generic: {
       title: 'Något gick snett',

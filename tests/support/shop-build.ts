@@ -1,0 +1,38 @@
+import { readdirSync, readFileSync } from 'node:fs';
+// @ts-expect-error plain ESM helpers shared with the npm scripts
+import { distDir } from '../../scripts/lib/shop-server.mjs';
+
+/**
+ * Facts of the build the running test shop serves (the same dist the global setup started), so
+ * tests use what ships instead of copies: the server-function ids its client code calls, and the
+ * rate limits of its generated wrangler.json.
+ */
+const dist = (): string => distDir();
+
+/** Every server-function id ("<module hash>#<export>") the client bundles reference. */
+export function serverActionIds(): string[] {
+  const assets = `${dist()}/public/assets`;
+  const ids = new Set<string>();
+  for (const file of readdirSync(assets).filter((name) => name.endsWith('.js'))) {
+    for (const [id] of readFileSync(`${assets}/${file}`, 'utf8').matchAll(/\b[0-9a-f]{12}#[A-Za-z_$][\w$]*/g)) ids.add(id);
+  }
+  return [...ids].sort();
+}
+
+/** The id of the server function exported as `name`. */
+export function serverActionId(name: string): string {
+  const id = serverActionIds().find((candidate) => candidate.endsWith(`#${name}`));
+  if (!id) throw new Error(`the build has no server function ${name}`);
+  return id;
+}
+
+export interface BuiltRateLimit {
+  limit: number;
+  period: 10 | 60;
+}
+
+/** The [[ratelimits]] of the shop as built, by binding name. */
+export function builtRateLimits(): Record<string, BuiltRateLimit> {
+  const config = JSON.parse(readFileSync(`${dist()}/server/wrangler.json`, 'utf8')) as { ratelimits?: { name: string; simple: BuiltRateLimit }[] };
+  return Object.fromEntries((config.ratelimits ?? []).map((binding) => [binding.name, binding.simple]));
+}
