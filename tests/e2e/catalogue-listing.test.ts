@@ -51,6 +51,8 @@ describe('browsing a category listing', () => {
 
     // Open the tenth product further down, then come back with the browser's back button.
     const card = page.locator('.product-card').nth(9);
+    // The listing remembers the scroll position from a click once it has hydrated.
+    await hydrated(card.locator('.product-card__name a'));
     await card.scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollBy(0, 40));
     const scrolledTo = await page.evaluate(() => window.scrollY);
