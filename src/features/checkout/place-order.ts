@@ -18,20 +18,24 @@ import type { PlaceOrderState } from './place-order-state';
 import { readSavedForm } from './saved-delivery';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,128}$/;
-/** A second post of the same key while the first is still placing waits for its answer. */
-const IN_PROGRESS_RETRIES = 4;
+/**
+ * A second post of the same key while the first is still placing waits for its answer: as long as
+ * a slow checkout may take within a server action's budget, asking again every second.
+ */
+const IN_PROGRESS_PATIENCE_MS = 12_000;
 const IN_PROGRESS_WAIT_MS = 1_000;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function checkoutOnce(input: Parameters<typeof placeCheckout>[1]): Promise<CheckoutOutcome[]> {
   const cart = getRequestContext().services.cart;
-  for (let attempt = 0; ; attempt += 1) {
+  const started = Date.now();
+  for (;;) {
     try {
       return await placeCheckout(cart, input);
     } catch (error) {
       // Same key, still running: the first post will finish; its stored answer is ours too.
-      if (upstreamErrorCode(error) !== 'checkout_in_progress' || attempt >= IN_PROGRESS_RETRIES) throw error;
+      if (upstreamErrorCode(error) !== 'checkout_in_progress' || Date.now() - started >= IN_PROGRESS_PATIENCE_MS) throw error;
       await wait(IN_PROGRESS_WAIT_MS);
     }
   }
