@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { isEdgeRoute } from './edge-routes';
 import { MalformedRequestError } from './malformed-request-error';
-import { BodyTooLargeError, copyRequestBody } from './request-body-copy';
+import { BodyTooLargeError, readLimitedBytes } from '../limited-body';
 import { parseRscAddress, RSC_PREFIX } from './rsc-address';
 import type { ServerActionDecoding } from './server-action-decoding';
 import type { ShopEnv } from '../../src/lib/request/shop-env';
@@ -126,7 +126,7 @@ function checkSameOrigin(c: ShopContext): void {
 async function readBody(c: ShopContext, contentType: string): Promise<string | FormData> {
   let bytes: Uint8Array<ArrayBuffer>;
   try {
-    bytes = await copyRequestBody(c.req.raw, MAX_ACTION_BODY_BYTES);
+    bytes = await readLimitedBytes(c.req.raw.clone(), MAX_ACTION_BODY_BYTES);
   } catch (error) {
     if (error instanceof BodyTooLargeError) throw new MalformedRequestError(413, 'payload_too_large', 'The body is too large');
     throw new MalformedRequestError(400, 'unreadable_body', 'The body could not be read');

@@ -8,7 +8,7 @@ import type { ShopEnv } from '../../../src/lib/request/shop-env';
 
 import { createCxmlSetup } from '../../../src/lib/upstream/auth/create-cxml-setup';
 
-import { BodyTooLarge, readLimitedText } from './read-limited-body';
+import { BodyTooLargeError, readLimitedText } from '../../limited-body';
 import { servicesOf } from '../../../src/lib/request/request-context';
 
 export const CXML_SETUP_PATH = '/punchout/cxml';
@@ -48,7 +48,7 @@ export function registerCxmlSetupRoute(app: Hono<ShopEnv>): void {
     try {
       xml = await readLimitedText(c.req.raw, XML_LIMITS.maxLength);
     } catch (error) {
-      return error instanceof BodyTooLarge ? cxmlAnswer(c, 413, 'Request Entity Too Large') : cxmlAnswer(c, 400, 'Bad Request: unreadable body');
+      return error instanceof BodyTooLargeError ? cxmlAnswer(c, 413, 'Request Entity Too Large') : cxmlAnswer(c, 400, 'Bad Request: unreadable body');
     }
     const parsed = parseSetupRequest(xml);
     if (!parsed.ok) return cxmlAnswer(c, parsed.refusal.code, parsed.refusal.text);

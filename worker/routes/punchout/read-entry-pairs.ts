@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ShopEnv } from '../../../src/lib/request/shop-env';
-import { BodyTooLarge, readLimitedText } from './read-limited-body';
+import { BodyTooLargeError, readLimitedText } from '../../limited-body';
 
 /** An OCI entry form is a dozen short fields; 32 KB leaves room for systems that send extras. */
 export const MAX_ENTRY_BYTES = 32 * 1024;
@@ -33,6 +33,6 @@ export async function readEntryPairs(c: Context<ShopEnv>): Promise<EntryPairs> {
     }
     return { ok: false, status: 415 };
   } catch (error) {
-    return { ok: false, status: error instanceof BodyTooLarge ? 413 : 400 };
+    return { ok: false, status: error instanceof BodyTooLargeError ? 413 : 400 };
   }
 }
