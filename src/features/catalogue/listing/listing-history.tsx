@@ -43,11 +43,22 @@ function arrival(): Arrival {
   return { listing: here(), traversed: seen !== undefined, from: seen?.from };
 }
 
+const RESTORE_AGAIN_MS = 400;
+const SETTLED_PX = 60;
+
 export function ListingHistory({ listing }: { listing: string }) {
   useEffect(() => {
     const scrollY = takeScrollToRestore(sessionStorage, arrival());
-    // After the router's own scroll to the top of a new page.
-    if (scrollY !== undefined) requestAnimationFrame(() => window.scrollTo({ top: scrollY, left: 0, behavior: 'instant' }));
+    if (scrollY === undefined) return;
+    const restore = () => window.scrollTo({ top: scrollY, left: 0, behavior: 'instant' });
+    // After the router's own scroll to the top of a new page, which on a busy device can land a
+    // frame or a streamed render later: restore, and once more if that scroll undid it.
+    const frame = requestAnimationFrame(restore);
+    const again = setTimeout(() => Math.abs(window.scrollY - scrollY) > SETTLED_PX && restore(), RESTORE_AGAIN_MS);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(again);
+    };
   }, [listing]);
 
   useEffect(() => {
