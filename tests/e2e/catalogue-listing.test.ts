@@ -59,6 +59,8 @@ describe('browsing a category listing', () => {
     expect(scrolledTo).toBeGreaterThan(400);
     await card.locator('.product-card__name a').click();
     await page.waitForURL(/\/produkt\//);
+    // The product page has replaced the listing (on a busy machine the address changes first).
+    await eventually(() => page.locator('.product-card').count()).toBe(0);
     await page.goBack();
     await page.waitForURL(listingUrl);
     await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 60, scrolledTo);
