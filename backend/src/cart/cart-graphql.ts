@@ -35,6 +35,22 @@ export const CART_SDL = /* GraphQL */ `
     requestedDeliveryDate: String
     isIncludedInOrder: Boolean!
     cartItemIds: [String!]!
+    "What the buyer chose on the delivery step; null until then."
+    orderDetails: CartDeliveryOrderDetails
+  }
+
+  "What the buyer chose for a delivery; deliveryMethod null: the way is not chosen yet."
+  type CartDeliveryOrderDetails {
+    deliveryMethod: String
+    storeId: String
+    addressId: String
+    zipCode: String
+    countryCode: String
+    reference: String
+    goodsLabel: String
+    message: String
+    contactName: String
+    contactPhone: String
   }
 
   type CartItem {

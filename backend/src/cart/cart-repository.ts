@@ -17,6 +17,17 @@ export const DeliveryRowSchema = z.object({
   delivery_id: z.string(),
   requested_delivery_date: z.string().nullable(),
   is_included_in_order: z.number(),
+  // The buyer's choice on the delivery step (migration 0008); absent where a query leaves it out.
+  delivery_method: z.string().nullish(),
+  store_id: z.string().nullish(),
+  address_id: z.string().nullish(),
+  zip_code: z.string().nullish(),
+  country_code: z.enum(['SE', 'AX']).nullish(),
+  reference: z.string().nullish(),
+  goods_label: z.string().nullish(),
+  message: z.string().nullish(),
+  contact_name: z.string().nullish(),
+  contact_phone: z.string().nullish(),
 });
 export type DeliveryRow = z.infer<typeof DeliveryRowSchema>;
 
@@ -30,6 +41,12 @@ export const ItemRowSchema = z.object({
   updated_at: z.number(),
 });
 export type ItemRow = z.infer<typeof ItemRowSchema>;
+
+/** The choice columns of a delivery, in the order delivery-choice.ts writes them. */
+export const CHOICE_COLUMNS = ['delivery_method', 'store_id', 'address_id', 'zip_code', 'country_code', 'reference', 'goods_label', 'message', 'contact_name', 'contact_phone'] as const;
+export type ChoiceColumn = (typeof CHOICE_COLUMNS)[number];
+
+export const DELIVERY_COLUMNS = `delivery_id, requested_delivery_date, is_included_in_order, ${CHOICE_COLUMNS.join(', ')}`;
 
 export const ITEM_COLUMNS = 'id, article_number, delivery_id, quantity, label, created_at, updated_at';
 
@@ -74,7 +91,7 @@ export interface CartContents {
 /** Deliveries and lines of a cart, lines in the order they were first added. */
 export async function loadCartContents(db: D1Database, cartId: string): Promise<CartContents> {
   const [deliveries, items] = await db.batch([
-    db.prepare('SELECT delivery_id, requested_delivery_date, is_included_in_order FROM cart_deliveries WHERE cart_id = ?1 ORDER BY delivery_id').bind(cartId),
+    db.prepare(`SELECT ${DELIVERY_COLUMNS} FROM cart_deliveries WHERE cart_id = ?1 ORDER BY delivery_id`).bind(cartId),
     db.prepare(`SELECT ${ITEM_COLUMNS} FROM cart_items WHERE cart_id = ?1 ORDER BY created_at, rowid`).bind(cartId),
   ]);
   return {

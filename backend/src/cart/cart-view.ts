@@ -2,6 +2,7 @@ import { splitDeliveryId } from './delivery-id';
 import { isDeliveryMethodId } from '../../../domain/delivery/delivery-methods';
 import { DELIVERY_METHODS } from './delivery-methods';
 import type { CartContents, CartRow, DeliveryRow, ItemRow } from './cart-repository';
+import { toChoiceView, type DeliveryChoiceView } from './delivery-choice';
 
 /** Spec point 3's Cart item, as the REST answers carry it (price and stock come from GraphQL). */
 export interface CartItemView {
@@ -25,6 +26,8 @@ export interface CartDeliveryView {
   requestedDeliveryDate: string | null;
   isIncludedInOrder: boolean;
   cartItemIds: string[];
+  /** What the buyer chose on the delivery step (PUT …/delivery/{id}); null until then. */
+  orderDetails: DeliveryChoiceView | null;
 }
 
 export interface CartView {
@@ -67,6 +70,7 @@ export function toDeliveryView(delivery: DeliveryRow, items: readonly ItemRow[])
     requestedDeliveryDate: delivery.requested_delivery_date,
     isIncludedInOrder: delivery.is_included_in_order === 1,
     cartItemIds: items.filter((item) => item.delivery_id === delivery.delivery_id).map((item) => item.id),
+    orderDetails: toChoiceView(delivery),
   };
 }
 

@@ -2,10 +2,8 @@ import { z } from 'zod';
 import { ApiError, notFound } from '../lib/api-error';
 import { todayInStockholm } from '../../../domain/calendar';
 import { explainBlockedWrite } from './cart-access';
-import { CART_WRITABLE, DeliveryRowSchema, touchCartStatement, type DeliveryRow } from './cart-repository';
+import { CART_WRITABLE, DELIVERY_COLUMNS, DeliveryRowSchema, touchCartStatement, type ChoiceColumn, type DeliveryRow } from './cart-repository';
 import { checkRequestedDate } from './requested-date';
-
-const DELIVERY_COLUMNS = 'delivery_id, requested_delivery_date, is_included_in_order';
 
 const DATE_MESSAGES: Record<string, string> = {
   invalid_date: 'Expected a date YYYY-MM-DD',
@@ -21,11 +19,18 @@ export function assertRequestedDate(date: string | null, now: Date = new Date())
   if (error) throw new ApiError(422, error, DATE_MESSAGES[error] ?? 'Invalid date');
 }
 
-async function updateDeliveries(db: D1Database, cartId: string, deliveryId: string | null, assignment: string, value: string | number | null, now: number): Promise<DeliveryRow[]> {
-  const scope = deliveryId === null ? '' : 'AND delivery_id = ?4';
+/** The columns of a delivery row a settings call may write; names never come from a request. */
+type SettingColumn = 'requested_delivery_date' | 'is_included_in_order' | ChoiceColumn;
+export type DeliveryAssignments = Partial<Record<SettingColumn, string | number | null>>;
+
+async function updateDeliveries(db: D1Database, cartId: string, deliveryId: string | null, assignments: DeliveryAssignments, now: number): Promise<DeliveryRow[]> {
+  const entries = Object.entries(assignments);
+  const values = entries.map(([, value]) => value ?? null);
+  const set = entries.map(([column], index) => `${column} = ?${index + 3}`).join(', ');
+  const scope = deliveryId === null ? '' : `AND delivery_id = ?${entries.length + 3}`;
   const update = db
-    .prepare(`UPDATE cart_deliveries SET ${assignment} = ?3 WHERE cart_id = ?1 ${scope} AND ${CART_WRITABLE} RETURNING ${DELIVERY_COLUMNS}`)
-    .bind(...(deliveryId === null ? [cartId, now, value] : [cartId, now, value, deliveryId]));
+    .prepare(`UPDATE cart_deliveries SET ${set} WHERE cart_id = ?1 ${scope} AND ${CART_WRITABLE} RETURNING ${DELIVERY_COLUMNS}`)
+    .bind(cartId, now, ...values, ...(deliveryId === null ? [] : [deliveryId]));
   const [touched, updated] = await db.batch([touchCartStatement(db, cartId, now), update]);
   if (!touched?.meta.changes) await explainBlockedWrite(db, cartId, now);
   const rows = z.array(DeliveryRowSchema).parse(updated?.results ?? []);
@@ -33,9 +38,13 @@ async function updateDeliveries(db: D1Database, cartId: string, deliveryId: stri
   return rows;
 }
 
-/** PUT …/delivery/{deliveryId} and PUT …/delivery (deliveryId null: every delivery of the cart). */
+/** PUT …/delivery (deliveryId null: every delivery of the cart): the requested date. */
 export const setRequestedDate = (db: D1Database, cartId: string, deliveryId: string | null, date: string | null, now: number) =>
-  updateDeliveries(db, cartId, deliveryId, 'requested_delivery_date', date, now);
+  updateDeliveries(db, cartId, deliveryId, { requested_delivery_date: date }, now);
+
+/** PUT …/delivery/{deliveryId}: the requested date, the buyer's choice, or both in one write. */
+export const setDeliverySettings = (db: D1Database, cartId: string, deliveryId: string, assignments: DeliveryAssignments, now: number) =>
+  updateDeliveries(db, cartId, deliveryId, assignments, now);
 
 export const setIncludedInOrder = (db: D1Database, cartId: string, deliveryId: string, included: boolean, now: number) =>
-  updateDeliveries(db, cartId, deliveryId, 'is_included_in_order', included ? 1 : 0, now);
+  updateDeliveries(db, cartId, deliveryId, { is_included_in_order: included ? 1 : 0 }, now);

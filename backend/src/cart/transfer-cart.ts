@@ -1,8 +1,10 @@
 import { ApiError, badRequest } from '../lib/api-error';
 import { CART_LINE_LIMIT } from './add-items';
 import { explainBlockedWrite } from './cart-access';
-import { syncDeliveriesStatements, touchCartStatement } from './cart-repository';
+import { CHOICE_COLUMNS, syncDeliveriesStatements, touchCartStatement } from './cart-repository';
 import { MAX_QUANTITY } from './quantity';
+
+const CHOICES = CHOICE_COLUMNS.join(', ');
 
 /** Both carts are current and unlocked: bound as ?1 (target), ?3 (source), ?2 the time. */
 const BOTH_WRITABLE = `EXISTS (SELECT 1 FROM carts WHERE id = ?1 AND status = 'ACTIVE' AND (locked_until IS NULL OR locked_until < ?2))
@@ -11,8 +13,9 @@ const BOTH_WRITABLE = `EXISTS (SELECT 1 FROM carts WHERE id = ?1 AND status = 'A
 /**
  * Moves every line of `sourceId` into `targetId` (spec point 4: the previous cart is carried
  * into the current one after sign-in) and retires the source. A line the target already has is
- * summed, capped at the largest quantity; delivery dates and inclusion carry over for
- * deliveries new to the target. One batch: either everything moves or nothing does.
+ * summed, capped at the largest quantity; delivery dates, inclusion and the buyer's delivery
+ * choice carry over for deliveries new to the target (a delivery both carts have keeps the
+ * target's: what the buyer chose last in the cart they work in). One batch: either everything moves or nothing does.
  */
 export async function transferCart(db: D1Database, targetId: string, sourceId: string, now: number): Promise<{ movedLines: number }> {
   if (targetId === sourceId) throw badRequest('A cart cannot be transferred into itself', 'same_cart');
@@ -30,8 +33,8 @@ export async function transferCart(db: D1Database, targetId: string, sourceId: s
   const [, lines, , retired] = await db.batch([
     db
       .prepare(
-        `INSERT INTO cart_deliveries (cart_id, delivery_id, requested_delivery_date, is_included_in_order)
-         SELECT ?1, delivery_id, requested_delivery_date, is_included_in_order FROM cart_deliveries WHERE cart_id = ?3 AND ${BOTH_WRITABLE}
+        `INSERT INTO cart_deliveries (cart_id, delivery_id, requested_delivery_date, is_included_in_order, ${CHOICES})
+         SELECT ?1, delivery_id, requested_delivery_date, is_included_in_order, ${CHOICES} FROM cart_deliveries WHERE cart_id = ?3 AND ${BOTH_WRITABLE}
          ON CONFLICT DO NOTHING`,
       )
       .bind(targetId, now, sourceId),
@@ -47,6 +50,8 @@ export async function transferCart(db: D1Database, targetId: string, sourceId: s
     // Retiring the source last: its condition still sees both carts writable only if the moves did.
     db.prepare(`UPDATE carts SET status = 'DELETED', updated_at = ?2 WHERE id = ?3 AND ${BOTH_WRITABLE}`).bind(targetId, now, sourceId),
     db.prepare("DELETE FROM cart_items WHERE cart_id = ?1 AND EXISTS (SELECT 1 FROM carts WHERE id = ?1 AND status = 'DELETED' AND updated_at = ?2)").bind(sourceId, now),
+    // The retired source keeps no delivery choices (contacts, door codes): they moved with its lines.
+    db.prepare("DELETE FROM cart_deliveries WHERE cart_id = ?1 AND EXISTS (SELECT 1 FROM carts WHERE id = ?1 AND status = 'DELETED' AND updated_at = ?2)").bind(sourceId, now),
     ...syncDeliveriesStatements(db, targetId),
   ]);
   if (!retired?.meta.changes) await explainBlockedWrite(db, targetId, now);

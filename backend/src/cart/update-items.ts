@@ -10,6 +10,24 @@ import { lineError } from './line-rules';
 import type { AddResult, LineFailure } from './add-items';
 
 /**
+ * A line moved into a delivery the cart does not have yet takes along the order fields of the
+ * delivery it came from (reference, goods label, message, contact: they describe the order, not
+ * the way it travels). Method, store, address and zip code are not carried: the new delivery's
+ * way must be chosen on the delivery step. A delivery that exists keeps its own choice. ?1 cart,
+ * ?2 now, ?3 the moves as JSON with source s and target d.
+ */
+const carryOrderFieldsStatement = (db: D1Database, cartId: string, now: number, payload: string) =>
+  db
+    .prepare(
+      `INSERT INTO cart_deliveries (cart_id, delivery_id, reference, goods_label, message, contact_name, contact_phone)
+       SELECT ?1, j.value ->> 'd', s.reference, s.goods_label, s.message, s.contact_name, s.contact_phone
+       FROM json_each(?3) j JOIN cart_deliveries s ON s.cart_id = ?1 AND s.delivery_id = j.value ->> 's'
+       WHERE j.value ->> 'd' <> j.value ->> 's' AND ${CART_WRITABLE}
+       ON CONFLICT DO NOTHING`,
+    )
+    .bind(cartId, now, payload);
+
+/**
  * Changes lines in place: quantity (absolute), label (null clears it) or delivery. Every change
  * is checked against the line's (new) delivery; a move onto a line that already exists there is
  * refused rather than silently merged.
@@ -54,10 +72,11 @@ export async function updateLines(db: D1Database, cartId: string, changes: reado
   }
   if (planned.size === 0) return { cartItems: [], errors };
 
-  const payload = JSON.stringify([...planned.values()].map((item) => ({ id: item.id, q: item.quantity, l: item.label, d: item.delivery_id })));
+  const payload = JSON.stringify([...planned.values()].map((item) => ({ id: item.id, q: item.quantity, l: item.label, d: item.delivery_id, s: byId.get(item.id)?.delivery_id ?? item.delivery_id })));
   let answers: D1Result[];
   try {
     answers = await db.batch([
+      carryOrderFieldsStatement(db, cartId, now, payload),
       db
         .prepare(
           `UPDATE cart_items SET quantity = j.value ->> 'q', label = j.value ->> 'l', delivery_id = j.value ->> 'd', updated_at = ?2
@@ -74,7 +93,7 @@ export async function updateLines(db: D1Database, cartId: string, changes: reado
     if (error instanceof Error && /UNIQUE constraint failed/.test(error.message)) throw new ApiError(409, 'duplicate_line', 'That delivery already has a line for the article');
     throw error;
   }
-  const rows = z.array(ItemRowSchema).parse(answers[0]?.results ?? []);
+  const rows = z.array(ItemRowSchema).parse(answers[1]?.results ?? []);
   if (rows.length === 0) await explainBlockedWrite(db, cartId, now);
   const byDelivery = new Map(z.array(DeliveryRowSchema).parse(answers[answers.length - 1]?.results ?? []).map((row) => [row.delivery_id, row]));
   return { cartItems: rows.map((row) => toItemView(row, byDelivery.get(row.delivery_id))), errors };

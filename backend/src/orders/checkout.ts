@@ -3,7 +3,8 @@ import { toAddress } from '../addresses/address';
 import { listAddresses } from '../addresses/address-repository';
 import { loadCatalogueFacts } from '../cart/article-facts';
 import { cartLocked } from '../cart/cart-access';
-import { loadCartContents, syncDeliveriesStatements, type CartRow } from '../cart/cart-repository';
+import { loadCartContents, syncDeliveriesStatements, type CartRow, type DeliveryRow } from '../cart/cart-repository';
+import { toChoiceView } from '../cart/delivery-choice';
 import { normalizeDeliveryId } from '../cart/delivery-id';
 import { loadPriceBook } from '../commerce/price-repository';
 import type { PermissionDeny } from '../../../domain/auth/roles';
@@ -11,7 +12,7 @@ import { ApiError } from '../lib/api-error';
 import { randomToken } from '../lib/bytes';
 import { todayInStockholm } from '../../../domain/calendar';
 import { planOrder, type OrderDraft, type PlanFailure } from './checkout-plan';
-import type { CheckoutInput } from './checkout-schemas';
+import type { CheckoutInput, OrderDetailsInput } from './checkout-schemas';
 import { toOrderItem } from './order-view';
 import { placeOrderStatements } from './order-writes';
 
@@ -80,6 +81,23 @@ async function place(db: D1Database, cart: CartRow, draft: OrderDraft, sendOrder
 }
 
 /**
+ * What one delivery is ordered with: the choice the cart holds for it (the delivery step's PUT),
+ * with the fields a checkout body sends for it in their place. No method chosen and nothing
+ * sent: null, the buyer must choose first.
+ * planOrder checks the result as a whole, so a stored choice that has gone stale (an address
+ * removed, a date passed) is refused like a sent one.
+ */
+function orderDetailsOf(delivery: DeliveryRow, sent: OrderDetailsInput | undefined): OrderDetailsInput | null {
+  const stored = toChoiceView(delivery);
+  if (!stored?.deliveryMethod && !sent) return null;
+  const fromCart: OrderDetailsInput = {};
+  if (stored) {
+    for (const [field, value] of Object.entries(stored)) if (value !== null && field !== 'deliveryMethod') Object.assign(fromCart, { [field]: value });
+  }
+  return { ...fromCart, ...sent };
+}
+
+/**
  * Places one order per included delivery of a locked cart (spec point 4). Deliveries are
  * independent: each is planned and written on its own, so one that fails leaves the others
  * placed. The caller holds the cart lock and the idempotency key around this.
@@ -97,7 +115,12 @@ export async function placeOrders(db: D1Database, cart: CartRow, input: Checkout
   const outcomes: DeliveryOutcome[] = [];
   for (const delivery of included) {
     const items = contents.items.filter((item) => item.delivery_id === delivery.delivery_id);
-    const plan = planOrder(delivery, items, details.get(delivery.delivery_id) ?? {}, context);
+    const chosen = orderDetailsOf(delivery, details.get(delivery.delivery_id));
+    if (!chosen) {
+      outcomes.push(failed(delivery.delivery_id, { code: 'delivery_method_required', message: 'Choose a delivery method for this delivery first', details: {} }));
+      continue;
+    }
+    const plan = planOrder(delivery, items, chosen, context);
     if ('failure' in plan) {
       outcomes.push(failed(delivery.delivery_id, plan.failure));
       continue;
