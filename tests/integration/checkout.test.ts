@@ -1,72 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, deliveryDateProblem, swedishClosedDays, todayInStockholm, weekday } from '../../domain/calendar';
+import { addToCart, checkedValue, location, orderNumbers, radios, submit, text } from '../support/checkout-forms';
 import { CookieJar } from '../support/cookie-jar';
 import { getWith, signInAs } from '../support/session-flows';
-import { shopRequest, type ShopResponse } from '../support/shop-client';
 
 /**
  * Checkout steps 2–4 through the shop, as a browser without script does it: every form is a
  * server action posted as multipart with the hidden fields React rendered, so the tests run the
  * same progressive-enhancement path a plain post takes.
  */
-
-const ORIGIN = 'http://localhost';
-
-const unescape = (text: string) => text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-const attributesOf = (tag: string) => Object.fromEntries([...tag.matchAll(/([\w:$-]+)(?:="([^"]*)")?/g)].map((match) => [match[1] ?? '', unescape(match[2] ?? '')]));
-
-/** The fields a browser would post for the first form whose markup contains `marker`. */
-function formFields(html: string, marker: string): [string, string][] {
-  const form = [...html.matchAll(/<form\b[\s\S]*?<\/form>/g)].map((match) => match[0]).find((candidate) => candidate.includes(marker));
-  if (!form) throw new Error(`no form with ${marker}`);
-  const fields: [string, string][] = [];
-  for (const [tag] of form.matchAll(/<input\b[^>]*>/g)) {
-    const attributes = attributesOf(tag.slice(6));
-    if (!attributes.name || attributes.disabled !== undefined) continue;
-    if ((attributes.type === 'radio' || attributes.type === 'checkbox') && attributes.checked === undefined) continue;
-    fields.push([attributes.name, attributes.value ?? (attributes.type === 'checkbox' ? 'on' : '')]);
-  }
-  for (const [, open = '', body = ''] of form.matchAll(/<textarea\b([^>]*)>([\s\S]*?)<\/textarea>/g)) {
-    const { name } = attributesOf(open);
-    if (name) fields.push([name, unescape(body)]);
-  }
-  for (const [, open = '', body = ''] of form.matchAll(/<select\b([^>]*)>([\s\S]*?)<\/select>/g)) {
-    const { name } = attributesOf(open);
-    const options = [...body.matchAll(/<option\b([^>]*)>/g)].map((match) => attributesOf(match[1] ?? ''));
-    const chosen = options.find((option) => option.selected !== undefined) ?? options[0];
-    if (name && chosen) fields.push([name, chosen.value ?? '']);
-  }
-  return fields;
-}
-
-/** Posts the form found by `marker` on `path`, with some fields changed (null removes a field). */
-async function submit(jar: CookieJar, path: string, marker: string, changes: Record<string, string | null> = {}, html?: string): Promise<ShopResponse> {
-  const page = html ?? (await getWith(jar, path)).body;
-  const data = new FormData();
-  const fields = formFields(page, marker).filter(([name]) => !(name in changes));
-  for (const [name, value] of fields) data.append(name, value);
-  for (const [name, value] of Object.entries(changes)) if (value !== null) data.append(name, value);
-  const encoded = new Request(ORIGIN, { method: 'POST', body: data });
-  const res = await shopRequest(path, {
-    method: 'POST',
-    headers: { 'content-type': encoded.headers.get('content-type') ?? '', origin: ORIGIN, cookie: jar.header() },
-    body: await encoded.text(),
-  });
-  jar.store(res);
-  return res;
-}
-
-const text = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
-
-/** Adds an article through the shop's own add-to-cart form on the search page. */
-async function addToCart(jar: CookieJar, query: string, deliveryId?: string): Promise<string> {
-  const page = (await getWith(jar, `/search?q=${encodeURIComponent(query)}`)).body;
-  const articleNumber = /name="articleNumber" value="(\d+)"/.exec(page)?.[1];
-  if (!articleNumber) throw new Error(`nothing found for ${query}`);
-  const res = await submit(jar, `/search?q=${encodeURIComponent(query)}`, `value="${articleNumber}"`, { quantity: '2', ...(deliveryId ? { deliveryId } : {}) }, page);
-  expect(res.status).toBeLessThan(400);
-  return articleNumber;
-}
 
 /** A weekday delivery date right after a closed weekday (a holiday), within the coming year. */
 function dateNextToHoliday(): string {
@@ -87,14 +29,6 @@ function firstClosedWeekday(): string {
   if (!found) throw new Error('no closed weekday ahead');
   return found;
 }
-
-/** The radio buttons of one name: their values and which is checked. */
-const radios = (html: string, name: string) =>
-  [...html.matchAll(/<input\b[^>]*>/g)].map((match) => attributesOf(match[0].slice(6))).filter((input) => input.type === 'radio' && input.name === name);
-const checkedValue = (html: string, name: string) => radios(html, name).find((input) => input.checked !== undefined)?.value;
-
-const orderNumbers = (html: string) => [...html.matchAll(/data-order-number="?[^>]*>(\d+)</g)].map((match) => match[1]);
-const location = (res: ShopResponse) => String(res.headers.location ?? '');
 
 describe('checkout: delivery, summary and order placing', () => {
   let anna: CookieJar;

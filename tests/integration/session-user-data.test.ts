@@ -4,15 +4,14 @@ import { CookieJar } from '../support/cookie-jar';
 import { getWith, postForm, signInAs } from '../support/session-flows';
 
 // Issue 11, data left behind: what a buyer typed at checkout must not outlive their session in
-// the browser (the list of such cookies is src/lib/request/user-cookies.ts).
+// the browser (the list of such cookies is src/lib/request/user-cookies.ts). The delivery form
+// itself ("portkod 4711") is kept in the cart, never in a cookie: tests/integration/delivery-choices.test.ts.
 
-const USER_DATA = ['delivery-form', 'delivery-prefs', 'checkout-result'];
+const USER_DATA = ['delivery-prefs', 'checkout-result'];
 
-/** The cookies the delivery page and the checkout write, with the issue's own example. */
+/** The cookies the delivery page and the checkout write. */
 function leaveCheckoutData(jar: CookieJar): CookieJar {
-  const form = { DBI: { method: 'DBI', contactName: 'Anna Andersson', contactPhone: '070-123 45 67', reference: 'Bygge 12', message: 'portkod 4711', addressId: 'A-1' } };
   return jar
-    .set('delivery-form', encodeCookieJson(form))
     .set('delivery-prefs', encodeCookieJson({ selectedLocations: { EXH: 'S-UME-01' }, zipCodes: { XXX: '90326' } }))
     .set('checkout-result', encodeCookieJson({ orders: [{ deliveryId: 'DBI', orderId: '100001', method: 'DBI' }], failedDeliveries: [] }));
 }

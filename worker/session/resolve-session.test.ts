@@ -65,7 +65,7 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 const REFRESH = `refresh_token=${'r'.repeat(22)}.${'s'.repeat(43)}`;
 const tokenNames = (setCookies: string[]) => setCookies.map((line) => line.slice(0, line.indexOf('=')));
 const clearsEverything = (setCookies: string[]) =>
-  ['access_token', 'refresh_token', 'delivery-form', 'delivery-prefs', 'checkout-result'].every((name) => setCookies.some((line) => line.startsWith(`${name}=;`) && /Max-Age=0/.test(line)));
+  ['access_token', 'refresh_token', 'delivery-prefs', 'checkout-result'].every((name) => setCookies.some((line) => line.startsWith(`${name}=;`) && /Max-Age=0/.test(line)));
 
 /** An auth service that serves its keys and answers refreshes as the test says. */
 const authWith = (refresh: () => Response | Promise<Response>): AuthHandler => async (request) => {

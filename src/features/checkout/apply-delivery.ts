@@ -7,7 +7,7 @@ import { UpstreamError } from '../../lib/upstream';
 import { upstreamErrorCode } from '../../lib/upstream/upstream-error-code';
 import { getLocationByZip } from '../../lib/upstream/location/get-location-by-zip';
 import { moveDeliveryLines } from '../../lib/upstream/cart/move-delivery-lines';
-import { setDeliveryDate } from '../../lib/upstream/cart/set-delivery-date';
+import { setDeliveryChoice } from '../../lib/upstream/cart/set-delivery-choice';
 
 import type { DeliveryField } from './delivery-form-state';
 import { targetDeliveryId } from './target-delivery-id';
@@ -16,6 +16,17 @@ import type { DeliveryPlan } from './validate-delivery';
 type Applied = { deliveryId: string } | { field: DeliveryField; error: string };
 
 const DATE_CODES = new Set(['date_not_delivery_day', 'date_not_after_today', 'date_too_far', 'invalid_date']);
+
+/** The cart service's refusals of a choice, as the field and message the form shows. */
+function choiceError(code: string | undefined): Applied | null {
+  if (code && DATE_CODES.has(code)) return { field: 'date', error: t(`checkoutFlow.date.${code}` as TextKey) };
+  if (code === 'zip_code_required' || code === 'invalid_zip_code' || code === 'express_not_available') return { field: 'zip', error: t(`checkoutFlow.zip.${code}`) };
+  if (code === 'unknown_address') return { field: 'address', error: t('checkoutFlow.address.required') };
+  if (code === 'address_not_valid') return { field: 'address', error: t('checkoutFlow.address.notValid') };
+  if (code === 'store_mismatch') return { field: 'store', error: t('checkoutFlow.store.unknown') };
+  if (code === 'delivery_method_mismatch' || code === 'delivery_not_allowed') return { field: 'method', error: t('errors.select_delivery_method') };
+  return null;
+}
 
 function zipError(error: unknown): Applied {
   const code = upstreamErrorCode(error);
@@ -26,7 +37,9 @@ function zipError(error: unknown): Applied {
 
 /**
  * Puts one delivery's choice into the cart: the express location from the zip code, the lines
- * moved to the new delivery id, then the requested date on it (null: first possible day).
+ * moved to the new delivery id, then the requested date (null: first possible day) and the
+ * choice itself (method, store, address, zip code, order fields) on it. The cart keeps the
+ * choice for the summary and the checkout, on any device.
  */
 export async function applyDelivery(plan: DeliveryPlan, cart: { cartId: string; cartItemIds: readonly string[] }): Promise<Applied> {
   const { services } = getRequestContext();
@@ -49,11 +62,12 @@ export async function applyDelivery(plan: DeliveryPlan, cart: { cartId: string; 
     }
     deliveryId = moved.cartItems[0]?.deliveryId ?? target;
   }
+  const choice = { deliveryMethod: plan.method.id, storeId: plan.storeId, addressId: plan.addressId, zipCode: plan.zipCode, countryCode: plan.countryCode, ...plan.details };
   try {
-    await callAsUser((token) => setDeliveryDate(cartService, { token, cartId: cart.cartId, deliveryId, date: plan.date }));
+    await callAsUser((token) => setDeliveryChoice(cartService, { token, cartId: cart.cartId, deliveryId, date: plan.date, choice }));
   } catch (error) {
-    const code = upstreamErrorCode(error);
-    if (code && DATE_CODES.has(code)) return { field: 'date', error: t(`checkoutFlow.date.${code}` as TextKey) };
+    const refused = choiceError(upstreamErrorCode(error));
+    if (refused) return refused;
     throw error;
   }
   return { deliveryId };

@@ -10,7 +10,7 @@ import { getAddresses } from '../../lib/upstream/auth/get-addresses';
 import { getLocations } from '../../lib/upstream/location/get-locations';
 import { calendarRules } from './calendar-rules';
 import { offeredMethods, type DeliveryMethod } from './delivery-methods';
-import { readPreferences, readSavedForm, type DeliveryPreferences, type SavedForm } from './saved-delivery';
+import { readPreferences, type DeliveryPreferences } from './saved-delivery';
 
 export interface DeliveryPageData {
   cart: Cart;
@@ -18,7 +18,6 @@ export interface DeliveryPageData {
   locations: Location[];
   methods: DeliveryMethod[];
   limited: boolean;
-  saved: SavedForm;
   preferences: DeliveryPreferences;
   suggestedDates: string[];
   today: string;
@@ -53,7 +52,6 @@ export async function loadDeliveryPage(): Promise<DeliveryPageData> {
     locations,
     methods: offeredMethods({ minutesNow: stockholmMinutes(), allDeliveryMethods: permissions.allDeliveryMethods }),
     limited: !permissions.allDeliveryMethods,
-    saved: readSavedForm(),
     preferences: readPreferences(),
     suggestedDates,
     today: rules.today,

@@ -6,19 +6,17 @@ import type { Address } from '../../lib/upstream/auth/address-schemas';
 import type { Location } from '../../lib/upstream/location/get-locations';
 import { getAddresses } from '../../lib/upstream/auth/get-addresses';
 import { getLocations } from '../../lib/upstream/location/get-locations';
-import { readSavedForm, type SavedForm } from './saved-delivery';
 
 export interface SummaryPageData {
   cart: CartWithLines;
   addresses: Address[];
   locations: Location[];
-  saved: SavedForm;
   placeOrders: boolean;
   /** One key per summary view: a double click or a retried post of this view orders once. */
   idempotencyKey: string;
 }
 
-/** Everything step 3 shows: the cart with names and units, and where each delivery goes. */
+/** Everything step 3 shows: the cart with names and units, and each delivery's choice as the cart holds it. */
 export async function loadSummaryPage(): Promise<SummaryPageData> {
   const { session, services } = getRequestContext();
   const permissions = getPermissions();
@@ -29,5 +27,5 @@ export async function loadSummaryPage(): Promise<SummaryPageData> {
       getLocations(services.location),
     ]),
   );
-  return { cart, addresses, locations, saved: readSavedForm(), placeOrders: permissions.placeOrders, idempotencyKey: `checkout-${crypto.randomUUID()}` };
+  return { cart, addresses, locations, placeOrders: permissions.placeOrders, idempotencyKey: `checkout-${crypto.randomUUID()}` };
 }

@@ -9,13 +9,10 @@ import { UpstreamError } from '../../lib/upstream';
 import { getCurrentCart } from '../../lib/upstream/cart/get-current-cart';
 import type { CheckoutOutcome } from '../../lib/upstream/cart/place-checkout';
 import { upstreamErrorCode } from '../../lib/upstream/upstream-error-code';
-import { getLocations } from '../../lib/upstream/location/get-locations';
 import { placeCheckout } from '../../lib/upstream/cart/place-checkout';
 import { writeCheckoutResult } from './checkout-result';
 import { splitDeliveryId } from './delivery-methods';
-import { orderDetailsFor } from './order-details-for';
 import type { PlaceOrderState } from './place-order-state';
-import { readSavedForm } from './saved-delivery';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,128}$/;
 /**
@@ -63,21 +60,18 @@ export async function placeOrder(_previous: PlaceOrderState, form: FormData): Pr
   const idempotencyKey = String(form.get('idempotencyKey') ?? '');
   if (!IDEMPOTENCY_KEY.test(idempotencyKey)) return { status: 'failed', message: t('errors.bad_request') };
   const sendOrderReceipt = form.get('sendOrderReceipt') === 'on';
-  const saved = readSavedForm();
   const { services } = getRequestContext();
 
   let outcomes: CheckoutOutcome[];
   try {
     outcomes = await callAsUser(async (token) => {
-      const [cart, locations] = await Promise.all([
-        getCurrentCart(services.cart, { token, customerId: session.customerId, projectId: session.projectId }),
-        getLocations(services.location),
-      ]);
-      if (cart.deliveryIdsInOrder.some((deliveryId) => !saved[deliveryId])) throw new MissingDeliveryChoice();
-      // Every saved delivery goes along, not only those in the cart now: the body must be the same
-      // when this post is repeated after the cart was emptied, or the key would not replay.
-      const orderDetails = Object.fromEntries(Object.entries(saved).map(([deliveryId, chosen]) => [deliveryId, orderDetailsFor(deliveryId, chosen, locations)]));
-      return checkoutOnce({ token, cartId: cart.cartId, idempotencyKey, orderDetails, sendOrderReceipt });
+      const cart = await getCurrentCart(services.cart, { token, customerId: session.customerId, projectId: session.projectId });
+      const chosen = new Set(cart.deliveries.filter((delivery) => delivery.orderDetails?.deliveryMethod).map((delivery) => delivery.deliveryId));
+      if (cart.deliveryIdsInOrder.some((deliveryId) => !chosen.has(deliveryId))) throw new MissingDeliveryChoice();
+      // The order is what the cart holds: each delivery's choice is the cart service's, so the
+      // body names none. It is then the same when this post is repeated after the cart was
+      // emptied by the first, and the key replays the first answer.
+      return checkoutOnce({ token, cartId: cart.cartId, idempotencyKey, orderDetails: {}, sendOrderReceipt });
     });
   } catch (error) {
     if (error instanceof MissingDeliveryChoice) return { status: 'failed', message: t('errors.select_delivery_method'), toDelivery: true };

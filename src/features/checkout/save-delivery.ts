@@ -15,14 +15,15 @@ import { applyDelivery } from './apply-delivery';
 import { fieldName, type DeliveryFormState } from './delivery-form-state';
 import { offeredMethods } from './delivery-methods';
 import { readDeliveryForm } from './read-delivery-form';
-import { readPreferences, writePreferences, writeSavedForm, type SavedForm } from './saved-delivery';
+import { readPreferences, writePreferences } from './saved-delivery';
 import { validateDelivery, type DeliveryPlan } from './validate-delivery';
 
 /**
  * Server action behind the delivery page: checks every delivery, moves lines to the chosen
- * method and store, saves the requested dates in the cart, keeps the order fields for the summary
- * and goes on to step 3. The services check everything again; their refusals come back here as
- * field messages.
+ * method and store, saves each delivery's date and choice in the cart (the summary and the
+ * checkout read them from there, on any device) and goes on to step 3. The browser keeps only
+ * the buyer's preferences (store and zip code per method). The services check everything again;
+ * their refusals come back here as field messages.
  */
 export async function saveDelivery(_previous: DeliveryFormState, form: FormData): Promise<DeliveryFormState> {
   const { session } = getRequestContext();
@@ -55,17 +56,14 @@ export async function saveDelivery(_previous: DeliveryFormState, form: FormData)
     }
     if (Object.keys(errors).length > 0) return invalid(t('validation.checkFields'), errors);
 
-    const saved: SavedForm = {};
     const preferences = readPreferences();
     for (const plan of plans) {
       const items = cart.deliveries.find((delivery) => delivery.deliveryId === plan.deliveryId)?.cartItemIds ?? [];
       const outcome = await applyDelivery(plan, { cartId: cart.cartId, cartItemIds: items });
       if ('error' in outcome) return invalid(t('validation.checkFields'), { [fieldName(outcome.field, plan.index)]: outcome.error });
-      saved[outcome.deliveryId] = { method: plan.method.id, storeId: plan.storeId, addressId: plan.addressId, zipCode: plan.zipCode, countryCode: plan.countryCode, ...plan.details };
       if (plan.storeId) preferences.selectedLocations[plan.method.id] = plan.storeId;
       if (plan.zipCode) preferences.zipCodes[plan.method.id] = plan.zipCode;
     }
-    writeSavedForm(saved);
     writePreferences(preferences);
   } catch (error) {
     if (error instanceof UpstreamError) return invalid(t(upstreamErrorCode(error) === 'cart_locked' ? 'checkoutFlow.summary.inProgress' : error.textKey));

@@ -8,7 +8,7 @@ import type { Address } from '../../lib/upstream/auth/address-schemas';
 import type { Location } from '../../lib/upstream/location/get-locations';
 
 import type { AddressView, CalendarView, DeliveryView, MethodView, StoreView } from './delivery-view';
-import type { DeliveryPreferences, SavedForm } from './saved-delivery';
+import type { DeliveryPreferences } from './saved-delivery';
 
 /** An address as the picker shows it, with the spec's fallback texts for missing parts. */
 export function toAddressView(address: Address): AddressView {
@@ -53,17 +53,18 @@ export function toCalendarView(input: { today: string; extraClosedDates: string[
 }
 
 /**
- * Each delivery with what its fields start with: what the buyer saved last time, else what the
- * cart says (method, store, date), else the remembered store and zip code and the preselected
- * address. A method not offered now is not preselected, except that limited buyers get the default.
+ * Each delivery with what its fields start with: the choice the cart holds for it (saved on any
+ * device), else what its id says (method, store), else the remembered store and zip code and the
+ * preselected address. A method not offered now is not preselected, except that limited buyers
+ * get the default.
  */
-export function toDeliveryViews(input: { cart: Cart; methods: readonly DeliveryMethod[]; limited: boolean; saved: SavedForm; preferences: DeliveryPreferences; addresses: readonly Address[]; defaultStoreId: string }): DeliveryView[] {
+export function toDeliveryViews(input: { cart: Cart; methods: readonly DeliveryMethod[]; limited: boolean; preferences: DeliveryPreferences; addresses: readonly Address[]; defaultStoreId: string }): DeliveryView[] {
   const preselected = input.addresses.find((address) => address.preselected && address.validForDelivery) ?? input.addresses.find((address) => address.validForDelivery);
   return input.cart.deliveries.map((delivery, index) => {
-    const saved = input.saved[delivery.deliveryId];
+    const saved = delivery.orderDetails ?? undefined;
     const { methodId, locationId } = splitDeliveryId(delivery.deliveryId);
     const offered = (id: string | undefined) => (id && input.methods.some((method) => method.id === id) ? id : undefined);
-    const method = offered(saved?.method) ?? offered(methodId) ?? (input.limited ? DEFAULT_DELIVERY_METHOD : '');
+    const method = offered(saved?.deliveryMethod ?? undefined) ?? offered(methodId) ?? (input.limited ? DEFAULT_DELIVERY_METHOD : '');
     const storeFromCart = isDeliveryMethodId(methodId) && DELIVERY_METHODS[methodId].needsStore ? locationId : undefined;
     return {
       index,

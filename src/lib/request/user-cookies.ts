@@ -2,18 +2,17 @@
  * Cookies that hold something of the signed-in user besides the session's own tokens. They are
  * named here, in one place, because the edge clears every one of them when a session ends
  * (sign-out, expiry, a revoked or replayed sign-in) and at the next sign-in: whoever uses the
- * browser next must not see the last buyer's delivery form or order numbers.
+ * browser next must not see the last buyer's delivery preferences or order numbers. The delivery
+ * step's choices themselves are kept in the cart, not in the browser (decision 014).
  *
  * Not listed, on purpose: the store picked on a product page (a visitor's preference, set signed
  * in or not), the customer and project choice (keyed to the user's id, ignored for anyone else),
  * the punch-out settings (bound to the user; see worker/session/punchout-settings.ts) and flash.
  */
 
-/** The delivery page's form per delivery (contact, phone, reference, message, address). */
-export const DELIVERY_FORM_COOKIE = 'delivery-form';
 /** The stores and zip codes the buyer chose per delivery method. */
 export const DELIVERY_PREFERENCES_COOKIE = 'delivery-prefs';
 /** The order numbers of the checkout just placed (step 4). */
 export const CHECKOUT_RESULT_COOKIE = 'checkout-result';
 
-export const USER_DATA_COOKIES: readonly string[] = [DELIVERY_FORM_COOKIE, DELIVERY_PREFERENCES_COOKIE, CHECKOUT_RESULT_COOKIE];
+export const USER_DATA_COOKIES: readonly string[] = [DELIVERY_PREFERENCES_COOKIE, CHECKOUT_RESULT_COOKIE];

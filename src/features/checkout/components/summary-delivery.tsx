@@ -1,4 +1,6 @@
+import { Fragment } from 'react';
 import { isDeliveryMethodId } from '../../../../domain/delivery/delivery-methods';
+import { href } from '../../../lib/routes/href';
 import { t } from '../../../lib/texts';
 import type { CartDelivery, CartLine } from '../../../lib/upstream/cart/cart-schemas';
 import { splitDeliveryId, DELIVERY_METHODS } from '../delivery-methods';
@@ -6,22 +8,28 @@ import { splitDeliveryId, DELIVERY_METHODS } from '../delivery-methods';
 import type { Address } from '../../../lib/upstream/auth/address-schemas';
 import type { Location } from '../../../lib/upstream/location/get-locations';
 
-import type { SavedDelivery } from '../saved-delivery';
 import { setIncluded } from '../set-included';
 import { toAddressView } from '../to-delivery-views';
+
+/** What the buyer wrote for the order besides the reference, shown as the cart holds it. */
+const SHOWN_FIELDS = ['goodsLabel', 'message', 'contactName', 'contactPhone'] as const;
 
 export interface SummaryDeliveryProps {
   delivery: CartDelivery;
   index: number;
   total: number;
   lines: CartLine[];
-  saved: SavedDelivery | undefined;
   addresses: readonly Address[];
   locations: readonly Location[];
 }
 
-/** One delivery on the summary: method, place, date, lines, and whether it goes in this order. */
-export function SummaryDelivery({ delivery, index, total, lines, saved, addresses, locations }: SummaryDeliveryProps) {
+/**
+ * One delivery on the summary: method, place, date, lines, and whether it goes in this order, as
+ * the cart holds them. A delivery without a chosen method (new lines, another device's cart
+ * before the delivery step) says so and leads back to the delivery step.
+ */
+export function SummaryDelivery({ delivery, index, total, lines, addresses, locations }: SummaryDeliveryProps) {
+  const saved = delivery.orderDetails ?? undefined;
   const { methodId, locationId } = splitDeliveryId(delivery.deliveryId);
   const method = isDeliveryMethodId(methodId) ? DELIVERY_METHODS[methodId] : undefined;
   const store = locations.find((location) => location.id === locationId);
@@ -52,7 +60,20 @@ export function SummaryDelivery({ delivery, index, total, lines, saved, addresse
             <dd>{saved.reference}</dd>
           </>
         ) : null}
+        {SHOWN_FIELDS.map((field) =>
+          saved?.[field] ? (
+            <Fragment key={field}>
+              <dt>{t(`checkoutFlow.fields.${field}`)}</dt>
+              <dd className={field === 'message' ? 'summary-delivery__message' : undefined}>{saved[field]}</dd>
+            </Fragment>
+          ) : null,
+        )}
       </dl>
+      {saved?.deliveryMethod || !delivery.isIncludedInOrder ? null : (
+        <p className="checkout-notice checkout-notice--warning">
+          {t('errors.select_delivery_method')} <a href={href('delivery')}>{t('checkoutFlow.summary.changeDelivery')}</a>
+        </p>
+      )}
       <table className="summary-lines">
         <thead>
           <tr>

@@ -28,7 +28,6 @@ export function SummaryPageView({ data }: { data: SummaryPageData }) {
           index={index}
           total={cart.deliveries.length}
           lines={cart.cartItems.filter((line) => line.deliveryId === delivery.deliveryId)}
-          saved={data.saved[delivery.deliveryId]}
           addresses={data.addresses}
           locations={data.locations}
         />

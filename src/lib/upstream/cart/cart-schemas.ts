@@ -12,6 +12,25 @@ export type DeliveryId = string;
 /** Spec point 9: the default delivery method DBI, shipped from central storage. */
 export const DEFAULT_DELIVERY_ID: DeliveryId = 'DBI:CL-01';
 
+/**
+ * What the buyer chose for a delivery on the delivery step, as the cart service keeps it (the
+ * delivery's orderDetails; null until chosen). The cart, not the browser, holds the order.
+ */
+export const DeliveryChoiceSchema = z.object({
+  /** Null: order fields carried over from moved lines, but no method chosen for this delivery yet. */
+  deliveryMethod: z.string().nullish(),
+  storeId: z.string().nullish(),
+  addressId: z.string().nullish(),
+  zipCode: z.string().nullish(),
+  countryCode: z.enum(['SE', 'AX']).nullish(),
+  reference: z.string().nullish(),
+  goodsLabel: z.string().nullish(),
+  message: z.string().nullish(),
+  contactName: z.string().nullish(),
+  contactPhone: z.string().nullish(),
+});
+export type DeliveryChoice = z.infer<typeof DeliveryChoiceSchema>;
+
 export const CartDeliverySchema = z.object({
   deliveryId: z.string(),
   deliveryMethod: z.string(),
@@ -21,6 +40,7 @@ export const CartDeliverySchema = z.object({
   requestedDeliveryDate: z.string().nullish(),
   isIncludedInOrder: z.boolean(),
   cartItemIds: z.array(z.string()),
+  orderDetails: DeliveryChoiceSchema.nullish(),
 });
 export type CartDelivery = z.infer<typeof CartDeliverySchema>;
 

@@ -10,7 +10,10 @@ export const GET_CART_QUERY = /* GraphQL */ `
   query GetCart($customerId: String, $projectId: String, $stockInput: StockInput, $locationId: String, $completeOrderPrice: Boolean, $skipPrice: Boolean!) {
     getCart(customerId: $customerId, projectId: $projectId, stockInput: $stockInput, locationId: $locationId, useCache: false, completeOrderPrice: $completeOrderPrice) {
       cartId customerId projectId status deliveryIdsInOrder updatedAt
-      deliveries { deliveryId deliveryMethod deliveryMethodName orderType locationId requestedDeliveryDate isIncludedInOrder cartItemIds }
+      deliveries {
+        deliveryId deliveryMethod deliveryMethodName orderType locationId requestedDeliveryDate isIncludedInOrder cartItemIds
+        orderDetails { deliveryMethod storeId addressId zipCode countryCode reference goodsLabel message contactName contactPhone }
+      }
       cartItems {
         cartItemId articleNumber deliveryId quantity label requestedDeliveryDate isIncludedInOrder createdAt updatedAt
         variantSlug discontinued filterTags
