@@ -7,6 +7,7 @@ import { drainRequestBody } from './middleware/drain-request-body';
 import { flash } from './middleware/flash';
 import { inputGuard } from './middleware/input-guard';
 import { MalformedRequestError, refusedRequestStatus } from './middleware/malformed-request-error';
+import { pageStatus } from './middleware/page-status';
 import { punchout } from './middleware/punchout';
 import { rateLimit } from './middleware/rate-limit';
 import { requestId } from './middleware/request-id';
@@ -58,6 +59,7 @@ export function shopMiddleware(options: ShopMiddlewareOptions = {}): MiddlewareF
     session(options.resolveSession),
     uiMode(),
     flash(),
+    pageStatus(),
     routeGuard(),
   ];
   const fns: MiddlewareFn[] = chain.map((handler) => () => handler as unknown as MiddlewareHandler);

@@ -69,6 +69,8 @@ export interface ShopVariables {
   pagePath: string | undefined;
   /** Content cache lookups of this request, reported in the Server-Timing header. */
   contentCache: Record<'hit' | 'stale' | 'miss', number> | undefined;
+  /** A status the rendered page asked its HTML answer to carry (page-status.ts), e.g. 503. */
+  pageStatus: 503 | undefined;
 }
 
 export type ShopEnv = { Bindings: ShopBindings; Variables: ShopVariables };
