@@ -44,6 +44,7 @@ export interface ShopBindings extends UpstreamConfig {
   RATE_LIMIT_FORMS?: RateLimit;
   RATE_LIMIT_PUNCHOUT?: RateLimit;
   RATE_LIMIT_SEARCH_SUGGEST?: RateLimit;
+  RATE_LIMIT_TRACKING?: RateLimit;
   /** Client addresses the rate limits never count, comma-separated (local tools on loopback). */
   RATE_LIMIT_EXEMPT_IPS?: string;
 }
