@@ -7,6 +7,7 @@ import { drainRequestBody } from './middleware/drain-request-body';
 import { flash } from './middleware/flash';
 import { inputGuard } from './middleware/input-guard';
 import { MalformedRequestError, refusedRequestStatus } from './middleware/malformed-request-error';
+import { pageStatus } from './middleware/page-status';
 import { punchout } from './middleware/punchout';
 import { rateLimit } from './middleware/rate-limit';
 import { requestId } from './middleware/request-id';
@@ -27,6 +28,8 @@ import { punchoutFrameAncestors, registerPunchoutRoutes } from './routes/punchou
 import { registerSearchSuggestRoute } from './routes/search-suggest';
 import { registerSessionRoutes } from './routes/session';
 import { registerStorePreferenceRoute } from './routes/store-preference';
+import { registerDevTrackingEventsRoute } from './routes/dev-tracking-events';
+import { registerTrackingEventsRoute } from './routes/tracking-events';
 import type { ShopEnv } from '../src/lib/request/shop-env';
 
 type MiddlewareFn = (opts: { app: Hono }) => MiddlewareHandler;
@@ -58,6 +61,7 @@ export function shopMiddleware(options: ShopMiddlewareOptions = {}): MiddlewareF
     session(options.resolveSession),
     uiMode(),
     flash(),
+    pageStatus(),
     routeGuard(),
   ];
   const fns: MiddlewareFn[] = chain.map((handler) => () => handler as unknown as MiddlewareHandler);
@@ -82,6 +86,8 @@ export function shopMiddleware(options: ShopMiddlewareOptions = {}): MiddlewareF
     registerPunchoutRoutes(shop);
     registerContentWebhookRoute(shop);
     registerFormSubmissionRoute(shop);
+    registerTrackingEventsRoute(shop);
+    registerDevTrackingEventsRoute(shop);
     // Registered after the routes: an API, image or punch-out path that no route took (an unknown
     // path, a method the route does not take) ends here instead of reaching Waku's page handling.
     return async (c, next) => (isEdgeRoute(c.req.path) ? renderErrorResponse(c, 404) : next());

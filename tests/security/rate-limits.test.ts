@@ -36,7 +36,7 @@ async function overBudget(binding: string, request: () => Promise<ShopResponse>)
 
 describe('rate limits', () => {
   it('every route group has its limit in the build', () => {
-    expect(Object.keys(limits).sort()).toEqual(['RATE_LIMIT_FORMS', 'RATE_LIMIT_PASSWORD', 'RATE_LIMIT_PUNCHOUT', 'RATE_LIMIT_SEARCH_SUGGEST', 'RATE_LIMIT_SIGN_IN']);
+    expect(Object.keys(limits).sort()).toEqual(['RATE_LIMIT_FORMS', 'RATE_LIMIT_PASSWORD', 'RATE_LIMIT_PUNCHOUT', 'RATE_LIMIT_SEARCH_SUGGEST', 'RATE_LIMIT_SIGN_IN', 'RATE_LIMIT_TRACKING']);
   });
 
   it('N+1 rapid sign-in posts: the last one is a 429 with the Swedish message; others are unaffected', async () => {
@@ -64,6 +64,7 @@ describe('rate limits', () => {
     ['RATE_LIMIT_FORMS', (address: string) => shopRequest('/api/forms/kontakt/submissions', { ...form(address, {}), headers: { ...form(address, {}).headers, origin: 'https://evil.example' } })],
     ['RATE_LIMIT_PUNCHOUT', (address: string) => shopRequest('/punchout', { headers: { 'cf-connecting-ip': address } })],
     ['RATE_LIMIT_SEARCH_SUGGEST', (address: string) => shopRequest('/api/search/suggest?q=', { headers: { 'cf-connecting-ip': address, accept: 'application/json' } })],
+    ['RATE_LIMIT_TRACKING', (address: string) => shopRequest('/api/events', { method: 'POST', headers: { 'cf-connecting-ip': address, 'content-type': 'text/plain', origin: 'https://evil.example' }, body: '{}' })],
   ])('%s: the request after the budget is a 429 in Swedish', async (binding, send) => {
     const address = freshAddress();
     const { within, over } = await overBudget(binding, () => send(address));

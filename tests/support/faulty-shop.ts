@@ -23,14 +23,15 @@ const freePort = () =>
 /**
  * A second shop whose eight services reach the backend (started alone by the integration setup)
  * over HTTP through a fault proxy instead of the BACKEND binding, so a test can stall, drop or
- * fail one service at a time. Its own D1 only answers /healthz.
+ * fail one service at a time. Its own D1 only answers /healthz. `extraVars` set more of its
+ * [vars] (e.g. SENTRY_DSN, to catch what it reports).
  */
-export async function startFaultyShop(backendOrigin: string): Promise<{ origin: string; proxy: FaultProxy; stop: () => Promise<void> }> {
+export async function startFaultyShop(backendOrigin: string, extraVars: Record<string, string> = {}): Promise<{ origin: string; proxy: FaultProxy; stop: () => Promise<void> }> {
   const proxy = await startFaultProxy(backendOrigin);
-  const state = `.tmp/test-faulty-shop-${process.pid}`;
+  const state = `.tmp/test-faulty-shop-${process.pid}-${Date.now()}`;
   await migrate(state, { quiet: true });
   await seed(state, { quiet: true });
-  const vars = Object.fromEntries(SERVICES.map((service) => [`${service.toUpperCase()}_BASE_URL`, proxy.baseUrl(service)]));
+  const vars = { ...Object.fromEntries(SERVICES.map((service) => [`${service.toUpperCase()}_BASE_URL`, proxy.baseUrl(service)])), ...extraVars };
   const shop = await startShop({ port: await freePort(), persistTo: state, quiet: true, vars });
   return {
     origin: shop.origin,

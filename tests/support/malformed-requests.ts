@@ -34,6 +34,7 @@ const EDGE_PATHS = [
   `/api/search/suggest?q=${'k'.repeat(500)}`, '/api/forms/kontakt/submissions', '/api/forms/%3Cx%3E/submissions', '/api/brand-config',
   '/api/content/webhook', '/punchout', '/punchout?USERNAME=oci-demo', '/punchout/cxml', '/punchout/cxml/start/garbage', '/images/x.png',
   '/images/%00', '/healthz', '/api/unknown', '/api/',
+  '/api/events', '/api/dev/tracking-events?trackingId=%00',
 ];
 const EDGE_BODIES = ['', 'username=a&password=b', 'username=&password=', '%%%=%%%', '{"values":{}}', '{', '<cXML><broken', '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><cXML>&e;</cXML>', 'a=' + 'b'.repeat(20000)];
 const PATH_JUNK = ['%00', '%0a', '%ff', '%c3%a5', '..', '%2e%2e', '%2F', '//evil.example', 'ä', '~', '%25', '.txt', '_', '__', 'index.html', '%20'];

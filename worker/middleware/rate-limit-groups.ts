@@ -1,7 +1,8 @@
+import { TRACKING_EVENTS_PATH } from '../../src/features/tracking';
 import type { TextKey } from '../../src/lib/texts';
 import type { ShopBindings } from '../../src/lib/request/shop-env';
 
-export type RateLimitBindingName = 'RATE_LIMIT_SIGN_IN' | 'RATE_LIMIT_PASSWORD' | 'RATE_LIMIT_FORMS' | 'RATE_LIMIT_PUNCHOUT' | 'RATE_LIMIT_SEARCH_SUGGEST';
+export type RateLimitBindingName = 'RATE_LIMIT_SIGN_IN' | 'RATE_LIMIT_PASSWORD' | 'RATE_LIMIT_FORMS' | 'RATE_LIMIT_PUNCHOUT' | 'RATE_LIMIT_SEARCH_SUGGEST' | 'RATE_LIMIT_TRACKING';
 
 /**
  * A set of edge routes that share one budget per client address. The budget itself (requests per
@@ -57,6 +58,13 @@ export const RATE_LIMIT_GROUPS: readonly RateLimitGroup[] = [
     periodSeconds: 10,
     message: 'errors.too_many_requests',
     matches: (method, path) => read(method) && path === '/api/search/suggest',
+  },
+  {
+    name: 'tracking',
+    binding: 'RATE_LIMIT_TRACKING',
+    periodSeconds: 60,
+    message: 'errors.too_many_requests',
+    matches: (method, path) => post(method) && path === TRACKING_EVENTS_PATH,
   },
 ];
 

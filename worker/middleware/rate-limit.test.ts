@@ -68,6 +68,8 @@ describe('rate limit groups', () => {
     ['GET', '/punchout/cxml/start/abc', 'punchout'],
     ['GET', '/api/search/suggest', 'search-suggest'],
     ['HEAD', '/api/search/suggest', 'search-suggest'],
+    ['POST', '/api/events', 'tracking'],
+    ['GET', '/api/events', undefined],
     ['POST', '/api/session/sign-out', undefined],
     ['GET', '/kampanjer', undefined],
   ])('%s %s counts against %s', (method, path, group) => {

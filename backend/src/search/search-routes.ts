@@ -3,10 +3,12 @@ import type { BackendEnv } from '../backend-env';
 import { badRequest } from '../lib/api-error';
 import { createRouter } from '../lib/create-router';
 import { describeIssues, limitJsonBody, validateJson } from '../lib/validate';
+import { devTrackingRoutes } from './dev-tracking-routes';
 import { EntitiesBodySchema, loadEntitiesByAttribute } from './entities-by-attribute';
 import { runSearch } from './run-search';
 import { SearchBodySchema, SearchHeadersSchema } from './search-request';
 import { storeTrackingEvents, TrackingBodySchema } from './tracking-events';
+import { optionalAuth, trackingIdentity } from './tracking-identity';
 
 /** The search service: product search with facets, lookups by attribute, tracking events. */
 export const searchRoutes = createRouter<BackendEnv>();
@@ -26,8 +28,12 @@ searchRoutes.post('/getEntitiesByAttribute', validateSearchHeaders, limitJsonBod
   c.json({ result: await loadEntitiesByAttribute(c.env.DB, c.req.valid('json')) }),
 );
 
-searchRoutes.post('/createEvents', validateSearchHeaders, limitJsonBody(), validateJson(TrackingBodySchema), async (c) => {
+// Events of anonymous visitors and of signed-in buyers; a user or customer only as the token proves.
+searchRoutes.post('/createEvents', validateSearchHeaders, limitJsonBody(), optionalAuth(), validateJson(TrackingBodySchema), async (c) => {
   const body = c.req.valid('json');
-  const accepted = await storeTrackingEvents(c.env.DB, body, c.req.valid('header')['user-id'] ?? null);
+  const identity = trackingIdentity(c.get('auth'), c.req.valid('header')['user-id'], body.customerId);
+  const accepted = await storeTrackingEvents(c.env.DB, body, identity);
   return c.json({ trackingId: body.trackingId, accepted }, 202);
 });
+
+searchRoutes.route('/', devTrackingRoutes);

@@ -14,18 +14,31 @@ const EventSchema = z
   // Spec point 5: purchase events need an order id.
   .refine((event) => event.type !== 'purchase' || event.orderId !== undefined, { message: 'orderId: Required for purchase events', path: ['orderId'] });
 
-export const TrackingBodySchema = z.object({ trackingId: TrackingId, events: z.array(EventSchema).min(1).max(50) });
+export const TrackingBodySchema = z.object({
+  trackingId: TrackingId,
+  /** The brand the shop showed (its id, e.g. "ljus"). */
+  brand: z.string().regex(/^[a-z][a-z0-9-]{0,31}$/, 'Expected a brand id').optional(),
+  /** The customer the buyer worked in: one of the bearer token's customers (tracking-identity.ts). */
+  customerId: z.string().trim().min(1).max(64).optional(),
+  events: z.array(EventSchema).min(1).max(50),
+});
 export type TrackingBody = z.infer<typeof TrackingBodySchema>;
 
+/** Who the events belong to, as the caller's token proved it; anonymous visitors have neither. */
+export interface TrackingIdentity {
+  userId: string | null;
+  customerId: string | null;
+}
+
 /** Stores the events in one statement (D1 allows 100 bound parameters: the batch goes as JSON). */
-export async function storeTrackingEvents(db: D1Database, body: TrackingBody, userId: string | null): Promise<number> {
+export async function storeTrackingEvents(db: D1Database, body: TrackingBody, identity: TrackingIdentity): Promise<number> {
   const events = body.events.map((event) => ({ type: event.type, article: event.entity.id, quantity: event.quantity, orderId: event.orderId ?? null, listName: event.listName ?? null }));
   await db
     .prepare(
-      `INSERT INTO tracking_events (tracking_id, user_id, type, article_number, quantity, order_id, list_name, created_at)
-       SELECT ?1, ?2, e.value ->> 'type', e.value ->> 'article', e.value ->> 'quantity', e.value ->> 'orderId', e.value ->> 'listName', ?3 FROM json_each(?4) e`,
+      `INSERT INTO tracking_events (tracking_id, user_id, customer_id, brand, type, article_number, quantity, order_id, list_name, created_at)
+       SELECT ?1, ?2, ?3, ?4, e.value ->> 'type', e.value ->> 'article', e.value ->> 'quantity', e.value ->> 'orderId', e.value ->> 'listName', ?5 FROM json_each(?6) e`,
     )
-    .bind(body.trackingId, userId, Date.now(), JSON.stringify(events))
+    .bind(body.trackingId, identity.userId, identity.customerId, body.brand ?? null, Date.now(), JSON.stringify(events))
     .run();
   return events.length;
 }

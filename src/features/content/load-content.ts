@@ -52,9 +52,23 @@ export const loadSiteContent = cache(async (): Promise<SiteContent> => {
   }
 });
 
-export const loadListingSummaries = cache(async (): Promise<ListingSummary[]> => {
+/**
+ * Every listing page, or a ContentUnavailableError when the content system cannot say (down,
+ * stalled, nothing cached): for a page that must tell "no such page" (404) from "content down".
+ */
+export const requireListingSummaries = cache(async (): Promise<ListingSummary[]> => {
   try {
     return await getListingSummaries(getContentProvider());
+  } catch (error) {
+    if (error instanceof ContentNotFoundError) return [];
+    throw error;
+  }
+});
+
+/** Every listing page; none when the content system cannot answer (menus, sidebars, search). */
+export const loadListingSummaries = cache(async (): Promise<ListingSummary[]> => {
+  try {
+    return await requireListingSummaries();
   } catch (error) {
     if (!isExpected(error)) throw error;
     reportContentProblem(error);

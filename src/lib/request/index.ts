@@ -13,3 +13,4 @@ export { countContentCacheOutcome } from './server-timing';
 export type { PunchoutSettings } from './punchout-settings';
 export { getAccount, type Account } from './account';
 export { getCustomerContext, STORE_COOKIE, type CustomerContext } from './customer-context';
+export { setPageStatus, type PageStatus } from './page-status';

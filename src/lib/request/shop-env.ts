@@ -44,6 +44,7 @@ export interface ShopBindings extends UpstreamConfig {
   RATE_LIMIT_FORMS?: RateLimit;
   RATE_LIMIT_PUNCHOUT?: RateLimit;
   RATE_LIMIT_SEARCH_SUGGEST?: RateLimit;
+  RATE_LIMIT_TRACKING?: RateLimit;
   /** Client addresses the rate limits never count, comma-separated (local tools on loopback). */
   RATE_LIMIT_EXEMPT_IPS?: string;
 }
@@ -69,6 +70,8 @@ export interface ShopVariables {
   pagePath: string | undefined;
   /** Content cache lookups of this request, reported in the Server-Timing header. */
   contentCache: Record<'hit' | 'stale' | 'miss', number> | undefined;
+  /** A status the rendered page asked its HTML answer to carry (page-status.ts), e.g. 503. */
+  pageStatus: 503 | undefined;
 }
 
 export type ShopEnv = { Bindings: ShopBindings; Variables: ShopVariables };

@@ -72,6 +72,12 @@ describe('healthy services (baseline)', () => {
       expect(res.status, path).toBe(200);
     }
     expect((await visit('baseline', CONTENT_PAGE, { host: CONTENT_HOST })).status).toBe(200);
+    // Content up: a pair of slugs that is no listing's page is a 404, not the content message.
+    for (const path of ['/guider/finns-inte', '/finns-inte/handboken']) {
+      const res = await visit('baseline', path, { host: CONTENT_HOST });
+      expect(res.status, path).toBe(404);
+      expect(decode(res.body), path).not.toContain(MESSAGES.content);
+    }
   }, 120_000);
 });
 
@@ -139,12 +145,29 @@ describe('auth service', () => {
   });
 });
 
+/** Content down: the spec's content message with 503 (an outage, not a missing page), in the site frame. */
+function expectContentUnavailable(res: TimedResponse) {
+  expect(res.status).toBe(503);
+  expect(decode(res.body)).toContain(MESSAGES.content);
+  expect(res.body).toContain('<main id="main"');
+  expect(res.body).toContain('<header');
+  expect(res.headers['cache-control']).toBe('no-store');
+  expect(res.totalMs).toBeLessThan(bound(CONTENT_BUDGET_MS));
+}
+
 // Last: a content outage leaves a one-minute "down" mark in the shop's cache.
 // The stall goes first: the drop finds the mark the stall left and must answer at once.
 describe.each<Fault>(['stall', 'drop'])('content service: %s, nothing cached', (fault) => {
-  it('a content page shows the content message instead of a 500', async () => {
+  it('a content page shows the content message with 503 instead of a 500', async () => {
     shop.proxy.fail('content', fault);
-    const res = await visit(`content ${fault}`, `/kontakt-${fault}`, { host: CONTENT_HOST });
-    expectDegraded(res, CONTENT_BUDGET_MS, MESSAGES.content);
+    expectContentUnavailable(await visit(`content ${fault}`, `/kontakt-${fault}`, { host: CONTENT_HOST }));
+  });
+
+  it('a page under a listing (/{slug}/{contentSlug}) shows the content message with 503, not a 404', async () => {
+    shop.proxy.fail('content', fault);
+    // Virkesbolaget: no test has asked for its listings, so not even they are cached.
+    expectContentUnavailable(await visit(`content ${fault}`, '/guider/handboken', { host: 'virke.localhost' }));
+    // Rörkraft's listings are cached (the baseline read them), this page of theirs is not.
+    expectContentUnavailable(await visit(`content ${fault}`, '/guider/handboken', { host: CONTENT_HOST }));
   });
 });
