@@ -2,7 +2,7 @@
 
 import { unstable_redirect as redirect } from 'waku/router/server';
 import { flashMessage } from '../../lib/request/flash';
-import { callAsUser, getPermissions, getRequestContext } from '../../lib/request';
+import { callAsUser, formActionArgs, getPermissions, getRequestContext, parsedAction } from '../../lib/request';
 import { href } from '../../lib/routes/href';
 import { t } from '../../lib/texts';
 import { UpstreamError } from '../../lib/upstream';
@@ -56,7 +56,7 @@ function failedBecause(error: UpstreamError): PlaceOrderState {
  * 4; some → step 4 listing the failed ones (errors.invalid_partial_order); none → errors.invalid_order
  * and back to the start page, where the cart is read afresh.
  */
-export async function placeOrder(_previous: PlaceOrderState, form: FormData): Promise<PlaceOrderState> {
+export const placeOrder = parsedAction(formActionArgs<PlaceOrderState>(), (failure): PlaceOrderState => ({ status: 'failed', message: failure.message }), async (_previous, form): Promise<PlaceOrderState> => {
   const { session } = getRequestContext();
   if (!session) return { status: 'failed', message: t('errors.please_login') };
   if (!getPermissions().placeOrders) return { status: 'failed', message: t('checkoutFlow.summary.notAllowed') };
@@ -95,7 +95,7 @@ export async function placeOrder(_previous: PlaceOrderState, form: FormData): Pr
     failedDeliveries: outcomes.filter((outcome) => !outcome.success).map((outcome) => outcome.deliveryId),
   });
   redirect(href('checkout-success-page'));
-}
+});
 
 class MissingDeliveryChoice extends Error {
   override name = 'MissingDeliveryChoice';

@@ -2,7 +2,8 @@
 // import from here; only these modules read the edge's Hono context.
 export { getRequestContext, requestContextOf, servicesOf, type RequestContext } from './request-context';
 export { callAsUser, getPermissions, endSessionAndSignIn, optionalAccessToken, requireSession, SessionRequiredError, SESSION_EXPIRED_PATH } from './session-access';
-export { actionFailure, type ActionFailure } from './action-failure';
+export { actionFailure, MalformedActionCallError, type ActionFailure } from './action-failure';
+export { formActionArgs, formOnlyArgs, noArgs, parsedAction, previousFormState } from './parsed-action';
 export { loadPageData, type PageData } from './page-data';
 export { serviceFaultText } from './service-fault';
 export { readCookie, writeCookie } from './cookies';

@@ -1,7 +1,7 @@
 'use server';
 
 import { z } from 'zod';
-import { actionFailure, getRequestContext, requireSession } from '../../../lib/request';
+import { actionFailure, formActionArgs, getRequestContext, parsedAction, requireSession } from '../../../lib/request';
 import { composeErrorMessage, t } from '../../../lib/texts';
 import { addCartItems } from '../../../lib/upstream/cart/add-cart-items';
 import { asCartUser, currentCart } from '../cart-access';
@@ -23,7 +23,7 @@ const AddFields = z.object({
  * tabs, a double click). The service stores and answers absolute quantities (spec point 4).
  * Works as a plain form post too (no JavaScript).
  */
-export async function addToCart(_previous: CartActionState, form: FormData): Promise<CartActionState> {
+export const addToCart = parsedAction(formActionArgs<CartActionState>(), (failure): CartActionState => failure, async (_previous, form): Promise<CartActionState> => {
   const { brand } = getRequestContext();
   try {
     requireSession();
@@ -52,4 +52,4 @@ export async function addToCart(_previous: CartActionState, form: FormData): Pro
   } catch (error) {
     return actionFailure(error, 'errors.cart_add_product');
   }
-}
+});

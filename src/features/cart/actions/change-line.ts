@@ -2,7 +2,7 @@
 
 import { unstable_rerenderRoute as rerenderRoute } from 'waku/router/server';
 import { z } from 'zod';
-import { actionFailure, requireSession } from '../../../lib/request';
+import { actionFailure, formActionArgs, parsedAction, requireSession } from '../../../lib/request';
 import { href } from '../../../lib/routes/href';
 import { composeErrorMessage, t } from '../../../lib/texts';
 import type { CartItemChange } from '../../../lib/upstream/cart/cart-schemas';
@@ -41,7 +41,7 @@ function changeOf(field: 'quantity' | 'label' | 'deliveryId', value: string, rul
  * One change to one cart line: its quantity (absolute, validated), its label, or its delivery
  * (home delivery or pickup in a store). The cart page is rendered again with the new state.
  */
-export async function changeLine(_previous: CartActionState, form: FormData): Promise<CartActionState> {
+export const changeLine = parsedAction(formActionArgs<CartActionState>(), (failure): CartActionState => failure, async (_previous, form): Promise<CartActionState> => {
   try {
     requireSession();
     const fields = LineFields.safeParse(Object.fromEntries(['cartItemId', 'field', 'value', 'multiple', 'unit'].map((name) => [name, form.get(name) ?? undefined])));
@@ -61,4 +61,4 @@ export async function changeLine(_previous: CartActionState, form: FormData): Pr
   } catch (error) {
     return actionFailure(error, 'errors.cart_update_products');
   }
-}
+});

@@ -1,7 +1,7 @@
 'use server';
 
 import { unstable_rerenderRoute as rerenderRoute } from 'waku/router/server';
-import { actionFailure, getRequestContext, requireSession } from '../../../lib/request';
+import { actionFailure, formActionArgs, getRequestContext, parsedAction, requireSession } from '../../../lib/request';
 import { href } from '../../../lib/routes/href';
 import { t } from '../../../lib/texts';
 import { uploadCartFile } from '../../../lib/upstream/cart/upload-cart-file';
@@ -20,7 +20,7 @@ const WHOLE_FILE = new Set(['CART_LIMIT', 'FILE_TOO_LARGE', 'INVALID_FILE', 'EMP
  * A file too large to import (here, or FILE_TOO_LARGE from the service) is not a full cart: it
  * gets its own sentence.
  */
-export async function importCartFile(_previous: CartActionState, form: FormData): Promise<CartActionState> {
+export const importCartFile = parsedAction(formActionArgs<CartActionState>(), (failure): CartActionState => failure, async (_previous, form): Promise<CartActionState> => {
   const { brand } = getRequestContext();
   try {
     requireSession();
@@ -45,4 +45,4 @@ export async function importCartFile(_previous: CartActionState, form: FormData)
   } catch (error) {
     return actionFailure(error, 'errors.cart_uploads_products');
   }
-}
+});

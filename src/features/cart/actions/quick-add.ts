@@ -1,7 +1,7 @@
 'use server';
 
 import { unstable_rerenderRoute as rerenderRoute } from 'waku/router/server';
-import { actionFailure, getRequestContext, requireSession } from '../../../lib/request';
+import { actionFailure, formActionArgs, getRequestContext, parsedAction, requireSession } from '../../../lib/request';
 import { formatNumber } from '../../../lib/format';
 import { href } from '../../../lib/routes/href';
 import { composeErrorMessage, t } from '../../../lib/texts';
@@ -36,7 +36,7 @@ function addedText(row: QuickAddRow, added: number, holds: number | undefined): 
  * its quantity was refused). Quantities add to what the line already holds: the cart service
  * adds them atomically (mode 'increment') and answers each line's new quantity, which is shown.
  */
-export async function quickAdd(_previous: CartActionState, form: FormData): Promise<CartActionState> {
+export const quickAdd = parsedAction(formActionArgs<CartActionState>(), (failure): CartActionState => failure, async (_previous, form): Promise<CartActionState> => {
   const { brand } = getRequestContext();
   const { rows, unreadable } = parseQuickAdd(String(form.get('lines') ?? '').slice(0, MAX_TEXT));
   try {
@@ -76,4 +76,4 @@ export async function quickAdd(_previous: CartActionState, form: FormData): Prom
   } catch (error) {
     return actionFailure(error, 'errors.cart_add_products', { ids: rows.map((row) => row.articleNumber).join(', ') });
   }
-}
+});
