@@ -9,6 +9,9 @@ import { inputGuard } from './middleware/input-guard';
 import { MalformedRequestError, refusedRequestStatus } from './middleware/malformed-request-error';
 import { punchout } from './middleware/punchout';
 import { rateLimit } from './middleware/rate-limit';
+import { requestBodyLimit } from './middleware/request-body-limit';
+import { BodyTooLargeError } from './limited-body';
+import { t } from '../src/lib/texts';
 import { requestId } from './middleware/request-id';
 import { isEdgeRoute } from './middleware/edge-routes';
 import { routeGuard } from './middleware/route-guard';
@@ -37,9 +40,10 @@ export interface ShopMiddlewareOptions {
 
 /**
  * The edge chain, in the order the architecture fixes, inside the body drain that wraps it all:
- * request id → brand (refuses a malformed Host) → security headers → input guard → rate limit →
- * Waku request guard (the shape of RSC, server-function and page requests) → punch-out settings →
- * session → UI mode (from verified data only) → flash → route guard. The cheap refusals come
+ * request id → brand (refuses a malformed Host) → security headers → input guard → body limit
+ * (requestBodyLimit, in place of Waku's own) → rate limit → Waku request guard (the shape of RSC,
+ * server-function and page requests) → punch-out settings → session → UI mode (from verified data
+ * only) → flash → route guard. The cheap refusals come
  * before the session is verified. Hono routes (API, health) are registered after the chain so they
  * see brand, mode and session too; an edge path no route took is a 404, and everything else falls
  * through to Waku.
@@ -52,6 +56,7 @@ export function shopMiddleware(options: ShopMiddlewareOptions = {}): MiddlewareF
     brand(),
     securityHeaders({ frameAncestors: punchoutFrameAncestors, formActions: punchoutFrameAncestors }),
     inputGuard(),
+    requestBodyLimit(),
     rateLimit(),
     wakuRequestGuard(serverActionDecoding),
     punchout(),
@@ -66,6 +71,8 @@ export function shopMiddleware(options: ShopMiddlewareOptions = {}): MiddlewareF
     shop.onError((error, c) => {
       if (error instanceof MalformedRequestError && error.allow) c.header('Allow', error.allow);
       if (error instanceof EdgeError) return renderErrorResponse(c, error.status, { code: error.code, message: error.message });
+      // A reader went past the body limit; requestBodyLimit answers 413 in any case.
+      if (error instanceof BodyTooLargeError) return renderErrorResponse(c, 413, { code: 'payload_too_large', reason: t('errors.payload_too_large') });
       const refused = refusedRequestStatus(error);
       if (refused) return renderErrorResponse(c, refused);
       reportError(c, error);
