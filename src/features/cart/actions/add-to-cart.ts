@@ -6,7 +6,8 @@ import { composeErrorMessage, t } from '../../../lib/texts';
 import { addCartItems } from '../../../lib/upstream/cart/add-cart-items';
 import { asCartUser, currentCart } from '../cart-access';
 import type { CartActionState } from '../cart-action-state';
-import { checkQuantity, MAX_QUANTITY } from '../quantity-rules';
+import { refusalReason } from '../cart-refusal';
+import { checkQuantity } from '../quantity-rules';
 
 const AddFields = z.object({
   articleNumber: z.string().trim().min(1).max(40),
@@ -45,7 +46,9 @@ export const addToCart = parsedAction(formActionArgs<CartActionState>(), (failur
       const existing = cart.cartItems.some((item) => item.articleNumber === articleNumber && item.deliveryId === deliveryId);
       const result = await addCartItems(access.cartService, { token: access.token, cartId: cart.cartId, items: [{ id: '1', articleNumber, quantity: checked.quantity, deliveryId }], mode: 'increment' });
       const [failure] = result.errors;
-      if (failure?.code === 'quantity_too_large') return { status: 'invalid', message: t('cartPage.quantity.tooLarge', { max: MAX_QUANTITY.toLocaleString('sv-SE') }), lineCount: cart.cartItems.length };
+      // A rule the card did not know (the sum over the maximum, a unit sold whole): say which.
+      const reason = failure && refusalReason(failure.code);
+      if (reason) return { status: 'invalid', message: reason, lineCount: cart.cartItems.length };
       if (failure) return { status: 'failed', message: composeErrorMessage('errors.cart_add_product'), lineCount: cart.cartItems.length };
       return { status: 'done', message: t('cart.added'), lineCount: cart.cartItems.length + (existing ? 0 : 1) };
     });

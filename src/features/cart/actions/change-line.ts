@@ -9,6 +9,7 @@ import type { CartItemChange } from '../../../lib/upstream/cart/cart-schemas';
 import { updateCartItems } from '../../../lib/upstream/cart/update-cart-items';
 import { asCartUser, currentCart } from '../cart-access';
 import type { CartActionState } from '../cart-action-state';
+import { refusalReason } from '../cart-refusal';
 import { checkQuantity } from '../quantity-rules';
 
 const LineFields = z.object({
@@ -55,7 +56,10 @@ export const changeLine = parsedAction(formActionArgs<CartActionState>(), (failu
       if (!line) return { status: 'failed', message: composeErrorMessage('errors.cart_update_products'), lineCount: cart.cartItems.length };
       const result = await updateCartItems(access.cartService, { token: access.token, cartId: cart.cartId, items: [{ cartItemId, ...change }] });
       rerenderRoute(href('cart'));
-      if (result.errors.length > 0) return { status: 'failed', message: composeErrorMessage('errors.cart_update_product', { articleNumber: line.articleNumber }), lineCount: cart.cartItems.length };
+      const [refused] = result.errors;
+      const reason = refused && refusalReason(refused.code);
+      if (reason) return { status: 'invalid', message: reason, lineCount: cart.cartItems.length };
+      if (refused) return { status: 'failed', message: composeErrorMessage('errors.cart_update_product', { articleNumber: line.articleNumber }), lineCount: cart.cartItems.length };
       return { status: 'done', message: t('cartPage.actions.updated'), lineCount: cart.cartItems.length };
     });
   } catch (error) {

@@ -7,6 +7,7 @@ import { t } from '../../../lib/texts';
 import { uploadCartFile } from '../../../lib/upstream/cart/upload-cart-file';
 import { asCartUser, currentCart } from '../cart-access';
 import type { CartActionState } from '../cart-action-state';
+import { refusalReason } from '../cart-refusal';
 
 const SPREADSHEET = /\.(xlsx|csv)$/i;
 /** The cart service's upload limit: a larger file is refused here without being sent. */
@@ -40,7 +41,7 @@ export const importCartFile = parsedAction(formActionArgs<CartActionState>(), (f
       if (first.id === 'FILE_TOO_LARGE') return tooLarge;
       const ids = answer.errors.map((error) => error.id).filter((id) => !WHOLE_FILE.has(id) || answer.errors.length === 1);
       const wrong = t('cart.wrong_import', { ids: ids.join(', ') });
-      return { status: 'invalid', message: answer.cartItems.length > 0 ? `${imported} ${wrong}` : wrong, results: answer.errors.slice(0, 100).map((error) => ({ text: `${error.id}: ${error.articleNumber ?? ''} ${error.code}`.trim(), ok: false })) };
+      return { status: 'invalid', message: answer.cartItems.length > 0 ? `${imported} ${wrong}` : wrong, results: answer.errors.slice(0, 100).map((error) => ({ text: `${error.id}: ${error.articleNumber ?? ''} ${refusalReason(error.code) ?? error.code}`.trim(), ok: false })) };
     });
   } catch (error) {
     return actionFailure(error, 'errors.cart_uploads_products');
