@@ -3,6 +3,7 @@ import { contextStorage } from 'hono/context-storage';
 import { EdgeError } from './edge-error';
 import { renderErrorResponse } from './error-response';
 import { brand } from './middleware/brand';
+import { checkoutResultOnce } from './middleware/checkout-result-once';
 import { drainRequestBody } from './middleware/drain-request-body';
 import { flash } from './middleware/flash';
 import { inputGuard } from './middleware/input-guard';
@@ -43,7 +44,7 @@ export interface ShopMiddlewareOptions {
  * request id → brand (refuses a malformed Host) → security headers → input guard → body limit
  * (requestBodyLimit, in place of Waku's own) → rate limit → Waku request guard (the shape of RSC,
  * server-function and page requests) → punch-out settings → session → UI mode (from verified data
- * only) → flash → route guard. The cheap refusals come
+ * only) → flash → the checkout result shown once → route guard. The cheap refusals come
  * before the session is verified. Hono routes (API, health) are registered after the chain so they
  * see brand, mode and session too; an edge path no route took is a 404, and everything else falls
  * through to Waku.
@@ -63,6 +64,7 @@ export function shopMiddleware(options: ShopMiddlewareOptions = {}): MiddlewareF
     session(options.resolveSession),
     uiMode(),
     flash(),
+    checkoutResultOnce(),
     routeGuard(),
   ];
   const fns: MiddlewareFn[] = chain.map((handler) => () => handler as unknown as MiddlewareHandler);

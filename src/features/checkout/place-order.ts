@@ -2,7 +2,7 @@
 
 import { unstable_redirect as redirect } from 'waku/router/server';
 import { flashMessage } from '../../lib/request/flash';
-import { callAsUser, formActionArgs, getPermissions, getRequestContext, parsedAction } from '../../lib/request';
+import { callAsUser, formActionArgs, getPermissions, getRequestContext, parsedAction, redirectAsDocument } from '../../lib/request';
 import { href } from '../../lib/routes/href';
 import { t } from '../../lib/texts';
 import { UpstreamError } from '../../lib/upstream';
@@ -90,11 +90,12 @@ export const placeOrder = parsedAction(formActionArgs<PlaceOrderState>(), (failu
     flashMessage('errors.invalid_order');
     redirect('/');
   }
-  writeCheckoutResult({
+  await writeCheckoutResult({
     orders: placed.map((outcome) => ({ deliveryId: outcome.deliveryId, orderId: outcome.orderId ?? '', method: splitDeliveryId(outcome.deliveryId).methodId })),
     failedDeliveries: outcomes.filter((outcome) => !outcome.success).map((outcome) => outcome.deliveryId),
   });
-  redirect(href('checkout-success-page'));
+  // A page load of its own, where the edge takes the one-time result cookie (checkout-result.ts).
+  redirectAsDocument(href('checkout-success-page'));
 });
 
 class MissingDeliveryChoice extends Error {
