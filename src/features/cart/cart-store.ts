@@ -31,9 +31,15 @@ function set(next: Partial<CartSnapshot>) {
 
 const dispatch = (event: CartEvent, extra: Partial<CartSnapshot> = {}) => set({ ...extra, status: nextCartStatus(snapshot.status, event) });
 
-/** The header reports what the server rendered: a signed-in buyer has a cart, so idle. */
-export function seedCart(lineCount: number | null) {
-  if (snapshot.lineCount === null && lineCount !== null) set({ lineCount, status: snapshot.status === 'noCart' ? 'idle' : snapshot.status });
+/**
+ * The line count the server just rendered (the header, the cart page): it is the cart's truth, so
+ * it replaces whatever the browser remembered, also a count whose action's form was gone before
+ * its answer came (emptying the cart removes the very form that emptied it). A signed-in buyer has
+ * a cart, so idle. While a change is on its way its own answer follows, and counts instead.
+ */
+export function syncCartCount(lineCount: number | null) {
+  if (lineCount === null || inFlight > 0) return;
+  if (lineCount !== snapshot.lineCount || snapshot.status === 'noCart') set({ lineCount, status: snapshot.status === 'noCart' ? 'idle' : snapshot.status });
 }
 
 export function cartMutationStarted() {
