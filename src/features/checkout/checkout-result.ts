@@ -26,7 +26,8 @@ export type CheckoutResult = z.infer<typeof CheckoutResultSchema>;
 /** user, result, expiry (seconds since the epoch) */
 const SignedResultSchema = z.object({ u: z.string().min(1).max(100), r: CheckoutResultSchema, e: z.number().int() });
 
-function secret(): string {
+/** The signing key; throws on a deployed shop without one, which placeOrder asks before it places anything. */
+export function checkoutResultSecret(): string {
   const { environment } = getRequestContext();
   if (environment.CHECKOUT_RESULT_SECRET) return environment.CHECKOUT_RESULT_SECRET;
   if (environment.isLocalDevelopment) return DEVELOPMENT_SECRET;
@@ -35,9 +36,9 @@ function secret(): string {
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-export async function writeCheckoutResult(result: CheckoutResult): Promise<void> {
+export async function writeCheckoutResult(result: CheckoutResult, secret: string): Promise<void> {
   const { userId } = requireSession();
-  const token = await signToken({ u: userId, r: result, e: nowSeconds() + RESULT_MAX_AGE }, secret());
+  const token = await signToken({ u: userId, r: result, e: nowSeconds() + RESULT_MAX_AGE }, secret);
   writeCookie(CHECKOUT_RESULT_COOKIE, token, { maxAge: RESULT_MAX_AGE });
 }
 
@@ -45,7 +46,7 @@ export async function writeCheckoutResult(result: CheckoutResult): Promise<void>
 export async function readCheckoutResult(): Promise<CheckoutResult | null> {
   const { session } = getRequestContext();
   if (!session) return null;
-  const parsed = SignedResultSchema.safeParse(await verifyToken(readCookie(CHECKOUT_RESULT_COOKIE), secret()));
+  const parsed = SignedResultSchema.safeParse(await verifyToken(readCookie(CHECKOUT_RESULT_COOKIE), checkoutResultSecret()));
   if (!parsed.success || parsed.data.u !== session.userId || parsed.data.e <= nowSeconds()) return null;
   return parsed.data.r;
 }

@@ -11,7 +11,7 @@ import type { CheckoutOutcome } from '../../lib/upstream/cart/place-checkout';
 import { upstreamErrorCode } from '../../lib/upstream/upstream-error-code';
 import { getLocations } from '../../lib/upstream/location/get-locations';
 import { placeCheckout } from '../../lib/upstream/cart/place-checkout';
-import { writeCheckoutResult } from './checkout-result';
+import { checkoutResultSecret, writeCheckoutResult } from './checkout-result';
 import { splitDeliveryId } from './delivery-methods';
 import { orderDetailsFor } from './order-details-for';
 import type { PlaceOrderState } from './place-order-state';
@@ -63,6 +63,8 @@ export const placeOrder = parsedAction(formActionArgs<PlaceOrderState>(), (failu
   const idempotencyKey = String(form.get('idempotencyKey') ?? '');
   if (!IDEMPOTENCY_KEY.test(idempotencyKey)) return { status: 'failed', message: t('errors.bad_request') };
   const sendOrderReceipt = form.get('sendOrderReceipt') === 'on';
+  // A shop that could not show the result must not place the order: a missing secret fails here.
+  const resultSecret = checkoutResultSecret();
   const saved = readSavedForm();
   const { services } = getRequestContext();
 
@@ -93,7 +95,7 @@ export const placeOrder = parsedAction(formActionArgs<PlaceOrderState>(), (failu
   await writeCheckoutResult({
     orders: placed.map((outcome) => ({ deliveryId: outcome.deliveryId, orderId: outcome.orderId ?? '', method: splitDeliveryId(outcome.deliveryId).methodId })),
     failedDeliveries: outcomes.filter((outcome) => !outcome.success).map((outcome) => outcome.deliveryId),
-  });
+  }, resultSecret);
   // A page load of its own, where the edge takes the one-time result cookie (checkout-result.ts).
   redirectAsDocument(href('checkout-success-page'));
 });
