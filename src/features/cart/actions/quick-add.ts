@@ -34,7 +34,7 @@ function failureResult(row: QuickAddRow, code: string): LineResult {
  * see why below" when every refusal has its reason; the spec's generic failure (point 8) only when
  * a line failed for no rule the buyer can act on.
  */
-function headline(failed: { line: number; articleNumber: string; result: LineResult }[]): string {
+function headline(failed: { articleNumber: string; result: LineResult }[]): string {
   if (failed.length === 0) return t('cart.added');
   const ids = failed.map((failure) => failure.articleNumber).join(', ');
   if (!failed.every((failure) => failure.result.reasoned)) return composeErrorMessage('errors.cart_add_products', { ids });
@@ -88,7 +88,7 @@ export const quickAdd = parsedAction(formActionArgs<CartActionState>(), (failure
       return cart.cartItems.length + [...added].filter((article) => !held.has(article)).length;
     });
     const ordered = [...results.entries()].sort(([a], [b]) => a - b);
-    const failed = ordered.filter(([, result]) => !result.ok).map(([line, result]) => ({ line, articleNumber: rows.find((row) => row.line === line)?.articleNumber ?? String(line), result }));
+    const failed = ordered.filter(([, result]) => !result.ok).map(([line, result]) => ({ articleNumber: rows.find((row) => row.line === line)?.articleNumber ?? String(line), result }));
     const answers = ordered.map(([, { text, ok }]) => ({ text, ok }));
     return { status: failed.length === 0 ? 'done' : 'invalid', message: headline(failed), lineCount, results: answers };
   } catch (error) {
