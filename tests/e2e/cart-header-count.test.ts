@@ -3,8 +3,8 @@ import { describe, it } from 'vitest';
 import { addToCart, brandUrl, emptyCart, headerCart, hydrated, signInWithFlyout, useBrowser } from './fixtures';
 
 // Issue 11: after "Töm varukorgen" the header kept the old count until a reload, because the
-// emptying form is gone from the page before its answer arrives. The page the server renders now
-// hands its line count to the header. Asserted on lasting state: the header link's name.
+// emptying form is gone from the page before its answer arrives, and the count the header was
+// rendered with again was ignored. Asserted on lasting state: the header link's name.
 const { open } = useBrowser();
 
 async function addFirstResults(page: Page, query: string, count: number) {

@@ -32,10 +32,11 @@ function set(next: Partial<CartSnapshot>) {
 const dispatch = (event: CartEvent, extra: Partial<CartSnapshot> = {}) => set({ ...extra, status: nextCartStatus(snapshot.status, event) });
 
 /**
- * The line count the server just rendered (the header, the cart page): it is the cart's truth, so
- * it replaces whatever the browser remembered, also a count whose action's form was gone before
- * its answer came (emptying the cart removes the very form that emptied it). A signed-in buyer has
- * a cart, so idle. While a change is on its way its own answer follows, and counts instead.
+ * The line count the header was just rendered with (a page load, or a cart action that renders
+ * the page again): it is the cart's truth, so it replaces whatever the browser remembered, also a
+ * count whose action's form was gone before its answer came (emptying the cart removes the very
+ * form that emptied it). A signed-in buyer has a cart, so idle. While a change is on its way its
+ * own answer follows, and counts instead.
  */
 export function syncCartCount(lineCount: number | null) {
   if (lineCount === null || inFlight > 0) return;
@@ -67,4 +68,7 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-export const useCartSnapshot = (): CartSnapshot => useSyncExternalStore(subscribe, () => snapshot, () => INITIAL);
+/** The cart status now, outside React (the hook below subscribes to it). */
+export const cartSnapshot = (): CartSnapshot => snapshot;
+
+export const useCartSnapshot = (): CartSnapshot => useSyncExternalStore(subscribe, cartSnapshot, () => INITIAL);

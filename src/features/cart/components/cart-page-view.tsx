@@ -7,7 +7,6 @@ import { checkoutStepperSteps } from '../../../lib/routes/checkout-steps';
 import { t } from '../../../lib/texts';
 import { cartEditorTexts } from '../cart-texts';
 import { loadCartView } from '../load-cart-view';
-import { CartCountSync } from './cart-count-sync';
 import { CartEditor } from './cart-editor';
 import { CartStatusNote } from './cart-status-note';
 import { CartTotalsPanel } from './cart-totals-panel';
@@ -22,7 +21,6 @@ async function CartContents() {
   if (view.lineCount === 0) {
     return (
       <div className="cart-page__empty">
-        <CartCountSync lineCount={0} />
         <p>{t('cartPage.empty')}</p>
         <p>{t('cartPage.emptyHint')}</p>
         <Link to="/" className="button button--secondary">{t('cartPage.continueShopping')}</Link>
@@ -31,7 +29,6 @@ async function CartContents() {
   }
   return (
     <>
-      <CartCountSync lineCount={view.lineCount} />
       <p className="cart-page__count">{view.lineCount === 1 ? t('cartPage.lineCountOne') : t('cartPage.lineCount', { count: view.lineCount })}</p>
       <CartEditor view={view} texts={cartEditorTexts()} showPrices={permissions.viewPrices} />
       <aside className="cart-page__summary">
