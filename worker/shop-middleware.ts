@@ -3,6 +3,7 @@ import { contextStorage } from 'hono/context-storage';
 import { EdgeError } from './edge-error';
 import { renderErrorResponse } from './error-response';
 import { brand } from './middleware/brand';
+import { checkoutResultOnce } from './middleware/checkout-result-once';
 import { drainRequestBody } from './middleware/drain-request-body';
 import { flash } from './middleware/flash';
 import { inputGuard } from './middleware/input-guard';
@@ -10,6 +11,9 @@ import { MalformedRequestError, refusedRequestStatus } from './middleware/malfor
 import { pageStatus } from './middleware/page-status';
 import { punchout } from './middleware/punchout';
 import { rateLimit } from './middleware/rate-limit';
+import { requestBodyLimit } from './middleware/request-body-limit';
+import { BodyTooLargeError } from './limited-body';
+import { t } from '../src/lib/texts';
 import { requestId } from './middleware/request-id';
 import { isEdgeRoute } from './middleware/edge-routes';
 import { routeGuard } from './middleware/route-guard';
@@ -40,9 +44,10 @@ export interface ShopMiddlewareOptions {
 
 /**
  * The edge chain, in the order the architecture fixes, inside the body drain that wraps it all:
- * request id → brand (refuses a malformed Host) → security headers → input guard → rate limit →
- * Waku request guard (the shape of RSC, server-function and page requests) → punch-out settings →
- * session → UI mode (from verified data only) → flash → route guard. The cheap refusals come
+ * request id → brand (refuses a malformed Host) → security headers → input guard → body limit
+ * (requestBodyLimit, in place of Waku's own) → rate limit → Waku request guard (the shape of RSC,
+ * server-function and page requests) → punch-out settings → session → UI mode (from verified data
+ * only) → flash → the checkout result shown once → route guard. The cheap refusals come
  * before the session is verified. Hono routes (API, health) are registered after the chain so they
  * see brand, mode and session too; an edge path no route took is a 404, and everything else falls
  * through to Waku.
@@ -55,6 +60,7 @@ export function shopMiddleware(options: ShopMiddlewareOptions = {}): MiddlewareF
     brand(),
     securityHeaders({ frameAncestors: punchoutFrameAncestors, formActions: punchoutFrameAncestors }),
     inputGuard(),
+    requestBodyLimit(),
     rateLimit(),
     wakuRequestGuard(serverActionDecoding),
     punchout(),
@@ -62,6 +68,7 @@ export function shopMiddleware(options: ShopMiddlewareOptions = {}): MiddlewareF
     uiMode(),
     flash(),
     pageStatus(),
+    checkoutResultOnce(),
     routeGuard(),
   ];
   const fns: MiddlewareFn[] = chain.map((handler) => () => handler as unknown as MiddlewareHandler);
@@ -70,6 +77,8 @@ export function shopMiddleware(options: ShopMiddlewareOptions = {}): MiddlewareF
     shop.onError((error, c) => {
       if (error instanceof MalformedRequestError && error.allow) c.header('Allow', error.allow);
       if (error instanceof EdgeError) return renderErrorResponse(c, error.status, { code: error.code, message: error.message });
+      // A reader went past the body limit; requestBodyLimit answers 413 in any case.
+      if (error instanceof BodyTooLargeError) return renderErrorResponse(c, 413, { code: 'payload_too_large', reason: t('errors.payload_too_large') });
       const refused = refusedRequestStatus(error);
       if (refused) return renderErrorResponse(c, refused);
       reportError(c, error);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addDays, deliveryDateProblem, swedishClosedDays, todayInStockholm, weekday } from '../../domain/calendar';
-import { addToCart, brandUrl, emptyCart, eventually, hydrated, signInWithFlyout, useBrowser } from './fixtures';
+import { addToCart, brandUrl, emptyCart, eventually, headerCart, hydrated, signInWithFlyout, useBrowser } from './fixtures';
 
 const { open } = useBrowser();
 
@@ -76,6 +76,8 @@ describe('checkout journey', { timeout: 180_000 }, () => {
     const numbers = page.locator('[data-order-number]');
     await numbers.first().waitFor();
     await eventually(() => numbers.count()).toBe(2);
+    // The ordered lines have left the cart, and the header says so.
+    await headerCart(page, 'Varukorg, tom').waitFor();
     await shoot(page, '4-success');
   });
 

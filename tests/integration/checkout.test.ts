@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, deliveryDateProblem, swedishClosedDays, todayInStockholm, weekday } from '../../domain/calendar';
 import { addToCart, checkedValue, location, orderNumbers, radios, submit, text } from '../support/checkout-forms';
+import { decodeCookieJson, encodeCookieJson } from '../../src/lib/request/cookie-json';
+import type { ShopResponse } from '../support/shop-client';
 import { CookieJar } from '../support/cookie-jar';
 import { getWith, signInAs } from '../support/session-flows';
 
@@ -29,6 +31,12 @@ function firstClosedWeekday(): string {
   if (!found) throw new Error('no closed weekday ahead');
   return found;
 }
+
+/** The checkout result a placing answer set, without its signature and expiry (which differ by the second). */
+const resultCookieOf = (res: ShopResponse) => {
+  const value = [res.headers['set-cookie'] ?? []].flat().find((cookie) => cookie.startsWith('checkout-result='))?.split(';')[0]?.slice('checkout-result='.length);
+  return JSON.stringify((decodeCookieJson(value?.split('.')[0]) as { r?: unknown } | undefined)?.r);
+};
 
 describe('checkout: delivery, summary and order placing', () => {
   let anna: CookieJar;
@@ -112,7 +120,7 @@ describe('checkout: delivery, summary and order placing', () => {
     ]);
     const placed = answers.filter((res) => res.status === 303 && location(res).endsWith('/checkout-success-page'));
     expect(placed.length).toBeGreaterThanOrEqual(2);
-    const results = new Set(placed.map((res) => [res.headers['set-cookie'] ?? []].flat().find((cookie) => cookie.startsWith('checkout-result='))?.split(';')[0]));
+    const results = new Set(placed.map(resultCookieOf));
     expect(results.size).toBe(1);
   });
 });
@@ -137,5 +145,42 @@ describe('checkout permissions', () => {
     expect(text(html)).toContain('Ditt konto kan bara välja vissa leveranssätt.');
     const forged = await submit(jar, '/delivery', 'name="deliveryId-0"', { 'method-0': 'XXX', 'zip-0': '903 25' });
     expect(text(forged.body)).toContain('Vänligen välj ett leveranssätt.');
+  });
+});
+
+// Issue 11, item 9: the success page was kept by an unsigned 10-minute cookie, so a hand-made one
+// showed any order number and it survived any number of reloads. Now the cookie is signed, bound
+// to the buyer who placed the order, and cleared by the answer that shows it.
+describe('the success page shows a checkout once, to the buyer who placed it', () => {
+  const startPage = async (jar: CookieJar) => {
+    const res = await getWith(jar, '/checkout-success-page');
+    return [[302, 303, 307].includes(res.status), location(res).replace(/^https?:\/\/[^/]+/, '')];
+  };
+
+  it("a forged cookie, another buyer's cookie and a reload all go to the start page", async () => {
+    const { jar: bo } = await signInAs('bo.berg@demo.example');
+    await addToCart(bo, 'skruvmejsel');
+    expect((await submit(bo, '/delivery', 'name="deliveryId-0"')).status).toBe(303);
+    const placed = await submit(bo, '/summary', 'name="idempotencyKey"');
+    expect([placed.status, location(placed)]).toEqual([303, '/checkout-success-page']);
+    const token = bo.get('checkout-result')!;
+    const [body = '', mac = ''] = token.split('.');
+    const payload = decodeCookieJson(body) as { u: string; r: { orders: { orderId: string }[] } };
+
+    // Made by hand (the old unsigned shape), or with another order number under the real signature.
+    const forgedResult = { orders: [{ deliveryId: 'DBI:CL-01', orderId: '999999', method: 'DBI' }], failedDeliveries: [] };
+    for (const forged of [encodeCookieJson(forgedResult), `${encodeCookieJson({ ...payload, r: forgedResult })}.${mac}`]) {
+      expect(await startPage(new CookieJar().set('access_token', bo.get('access_token')!).set('checkout-result', forged))).toEqual([true, '/']);
+    }
+    // Genuine, but anna's browser did not place it.
+    const { jar: anna } = await signInAs('anna.andersson@demo.example');
+    expect(await startPage(anna.set('checkout-result', token))).toEqual([true, '/']);
+
+    // The buyer who placed it sees it once; the answer clears the cookie, and a reload finds none.
+    const shown = await getWith(bo, '/checkout-success-page');
+    expect(shown.status).toBe(200);
+    expect(orderNumbers(shown.body)).toEqual(payload.r.orders.map((order) => order.orderId));
+    expect(bo.get('checkout-result')).toBeUndefined();
+    expect(await startPage(bo)).toEqual([true, '/']);
   });
 });

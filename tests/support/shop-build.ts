@@ -19,6 +19,26 @@ export function serverActionIds(): string[] {
   return [...ids].sort();
 }
 
+/**
+ * Every server function the built worker registers ("<module hash>#<export>"), read from the
+ * server-reference table of its entry (`virtual:vite-rsc/server-references`): also the ones no
+ * client bundle names, such as a form action rendered by a server component or a function handed
+ * to a client component as a prop.
+ */
+export function registeredServerActionIds(): string[] {
+  const assets = `${dist()}/server/assets`;
+  const ids = new Set<string>();
+  for (const file of readdirSync(assets).filter((name) => name.startsWith('server-entry') && name.endsWith('.js'))) {
+    const source = readFileSync(`${assets}/${file}`, 'utf8');
+    const table = source.slice(source.indexOf('virtual:vite-rsc/server-references'));
+    for (const [, hash, names = ''] of table.matchAll(/"([0-9a-f]{12})": async \(\) => \{\s*const \{ ([^}]+) \} = await import/g)) {
+      for (const name of names.split(',')) ids.add(`${hash}#${name.trim().split(/\s*:\s*/)[0]}`);
+    }
+  }
+  if (ids.size === 0) throw new Error('the built server entry has no server-reference table');
+  return [...ids].sort();
+}
+
 /** The id of the server function exported as `name`. */
 export function serverActionId(name: string): string {
   const id = serverActionIds().find((candidate) => candidate.endsWith(`#${name}`));

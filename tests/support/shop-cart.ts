@@ -20,8 +20,16 @@ export async function backendJson(path: string, body?: unknown): Promise<any> {
   return response.json();
 }
 
-/** Plain articles: sold by the piece, order multiple 1, no purchase constraints, not discontinued. */
-export async function plainArticles(): Promise<Article[]> {
+/** An article of the seeded catalogue with the facts the cart rules read. */
+export interface CatalogueArticle extends Article {
+  unit: string;
+  /** At the central storage (CL-01), 1 when it has no row there. */
+  orderMultiple: number;
+  purchaseConstraints: string[];
+}
+
+/** Every article the catalogue lists (not discontinued), with its unit, order multiple and constraints. */
+export async function catalogueArticles(): Promise<CatalogueArticle[]> {
   const menu = await backendJson('/menu?depth=1');
   const found = new Map<string, Article>();
   for (const category of menu.categories) {
@@ -30,17 +38,23 @@ export async function plainArticles(): Promise<Article[]> {
       for (const item of answer.items ?? []) if (!item.discontinued) found.set(item.articleNumber, item);
     }
   }
-  const plain: Article[] = [];
+  const articles: CatalogueArticle[] = [];
   const all = [...found.keys()];
   for (let start = 0; start < all.length; start += 200) {
     const query = `query($a: [String!]!) { getVariants(articleNumbers: $a, skipPrice: true) { articleNumber unit discontinued purchaseConstraints stock { locations { locationId orderMultiple } } } }`;
     const answer = await backendJson('/graphql', { query, variables: { a: all.slice(start, start + 200) } });
     for (const v of answer.data.getVariants) {
-      const multiple = v.stock?.locations.find((l: { locationId: string }) => l.locationId === 'CL-01')?.orderMultiple ?? 1;
-      if (v.unit.toUpperCase() === 'ST' && multiple === 1 && v.purchaseConstraints.length === 0 && !v.discontinued) plain.push(found.get(v.articleNumber)!);
+      const orderMultiple = v.stock?.locations.find((l: { locationId: string }) => l.locationId === 'CL-01')?.orderMultiple ?? 1;
+      if (!v.discontinued) articles.push({ ...found.get(v.articleNumber)!, unit: v.unit, orderMultiple, purchaseConstraints: v.purchaseConstraints });
     }
   }
-  return plain;
+  return articles;
+}
+
+/** Plain articles: sold by the piece, order multiple 1, no purchase constraints, not discontinued. */
+export async function plainArticles(): Promise<Article[]> {
+  const plain = (await catalogueArticles()).filter((a) => a.unit.toUpperCase() === 'ST' && a.orderMultiple === 1 && a.purchaseConstraints.length === 0);
+  return plain.map(({ articleNumber, variantSlug, name }) => ({ articleNumber, variantSlug, name }));
 }
 
 /** The opening tag to the end of the form that contains `marker`. */

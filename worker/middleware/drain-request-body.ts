@@ -7,8 +7,8 @@ import type { ShopEnv } from '../../src/lib/request/shop-env';
  * unread, the body strands the connection the request came on, and under wrangler dev that
  * connection between the dev proxy and the worker is shared: its loss failed the next requests
  * on it, other visitors' included ("Network connection lost"). Cancelling the body does not
- * prevent that; reading it does. The bytes are discarded as they arrive, so this costs no memory,
- * and the body limit in front of the chain bounds how much there is to read.
+ * prevent that; reading it does. The bytes are discarded as they arrive, so this costs no memory;
+ * the platform's request size limit bounds how much there is to read.
  */
 export const drainRequestBody = (): MiddlewareHandler<ShopEnv> =>
   async function drainRequestBody(c, next) {

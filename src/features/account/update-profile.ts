@@ -1,7 +1,7 @@
 'use server';
 
 import { z } from 'zod';
-import { callAsUser, getRequestContext } from '../../lib/request';
+import { callAsUser, formActionArgs, getRequestContext, parsedAction } from '../../lib/request';
 import { t } from '../../lib/texts';
 import { UpstreamError } from '../../lib/upstream';
 import { DELIVERY_METHOD_IDS } from '../../../domain/delivery/delivery-methods';
@@ -23,7 +23,7 @@ const ProfileSchema = z.object({
 });
 
 /** Server action behind the profile form: validates, saves through the user service, answers state. */
-export async function updateProfile(_previous: ProfileFormState, form: FormData): Promise<ProfileFormState> {
+export const updateProfile = parsedAction(formActionArgs<ProfileFormState>(), (failure): ProfileFormState => ({ status: 'invalid', message: failure.message, fieldErrors: {} }), async (_previous, form): Promise<ProfileFormState> => {
   const { session } = getRequestContext();
   if (!session) return { status: 'invalid', message: t('errors.please_login'), fieldErrors: {} };
   const submitted = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, String(form.get(field) ?? '')]));
@@ -49,4 +49,4 @@ export async function updateProfile(_previous: ProfileFormState, form: FormData)
     throw error;
   }
   return { status: 'saved', message: t('profile.saved'), values: { ...submitted, mobileNumber: mobileNumber.replace(/[ ()-]/g, '') } };
-}
+});

@@ -31,9 +31,16 @@ function set(next: Partial<CartSnapshot>) {
 
 const dispatch = (event: CartEvent, extra: Partial<CartSnapshot> = {}) => set({ ...extra, status: nextCartStatus(snapshot.status, event) });
 
-/** The header reports what the server rendered: a signed-in buyer has a cart, so idle. */
-export function seedCart(lineCount: number | null) {
-  if (snapshot.lineCount === null && lineCount !== null) set({ lineCount, status: snapshot.status === 'noCart' ? 'idle' : snapshot.status });
+/**
+ * The line count the header was just rendered with (a page load, or a cart action that renders
+ * the page again): it is the cart's truth, so it replaces whatever the browser remembered, also a
+ * count whose action's form was gone before its answer came (emptying the cart removes the very
+ * form that emptied it). A signed-in buyer has a cart, so idle. While a change is on its way its
+ * own answer follows, and counts instead.
+ */
+export function syncCartCount(lineCount: number | null) {
+  if (lineCount === null || inFlight > 0) return;
+  if (lineCount !== snapshot.lineCount || snapshot.status === 'noCart') set({ lineCount, status: snapshot.status === 'noCart' ? 'idle' : snapshot.status });
 }
 
 export function cartMutationStarted() {
@@ -61,4 +68,7 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-export const useCartSnapshot = (): CartSnapshot => useSyncExternalStore(subscribe, () => snapshot, () => INITIAL);
+/** The cart status now, outside React (the hook below subscribes to it). */
+export const cartSnapshot = (): CartSnapshot => snapshot;
+
+export const useCartSnapshot = (): CartSnapshot => useSyncExternalStore(subscribe, cartSnapshot, () => INITIAL);

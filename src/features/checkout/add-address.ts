@@ -2,7 +2,7 @@
 
 import { unstable_redirect as redirect } from 'waku/router/server';
 import { z } from 'zod';
-import { callAsUser, flashMessage, getRequestContext } from '../../lib/request';
+import { callAsUser, flashMessage, formActionArgs, getRequestContext, parsedAction } from '../../lib/request';
 import { isValidZip, normalizeZip } from '../../../domain/delivery/zip-codes';
 import { href } from '../../lib/routes/href';
 import { t } from '../../lib/texts';
@@ -36,7 +36,7 @@ const AddressForm = z
   });
 
 /** Adds a delivery address to the customer's address book, then shows the delivery page again. */
-export async function addAddress(_previous: AddAddressState, form: FormData): Promise<AddAddressState> {
+export const addAddress = parsedAction(formActionArgs<AddAddressState>(), (failure): AddAddressState => ({ status: 'invalid', message: failure.message, errors: {}, values: {} }), async (_previous, form): Promise<AddAddressState> => {
   const { session } = getRequestContext();
   const values = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, String(form.get(field) ?? '').slice(0, 200)]));
   if (!session) return { status: 'invalid', message: t('errors.please_login'), errors: {}, values };
@@ -62,4 +62,4 @@ export async function addAddress(_previous: AddAddressState, form: FormData): Pr
   }
   flashMessage('checkoutFlow.address.saved');
   redirect(href('delivery'));
-}
+});

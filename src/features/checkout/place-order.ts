@@ -2,7 +2,7 @@
 
 import { unstable_redirect as redirect } from 'waku/router/server';
 import { flashMessage } from '../../lib/request/flash';
-import { callAsUser, getPermissions, getRequestContext } from '../../lib/request';
+import { callAsUser, formActionArgs, getPermissions, getRequestContext, parsedAction, redirectAsDocument } from '../../lib/request';
 import { href } from '../../lib/routes/href';
 import { t } from '../../lib/texts';
 import { UpstreamError } from '../../lib/upstream';
@@ -10,7 +10,7 @@ import { getCurrentCart } from '../../lib/upstream/cart/get-current-cart';
 import type { CheckoutOutcome } from '../../lib/upstream/cart/place-checkout';
 import { upstreamErrorCode } from '../../lib/upstream/upstream-error-code';
 import { placeCheckout } from '../../lib/upstream/cart/place-checkout';
-import { writeCheckoutResult } from './checkout-result';
+import { checkoutResultSecret, writeCheckoutResult } from './checkout-result';
 import { splitDeliveryId } from './delivery-methods';
 import type { PlaceOrderState } from './place-order-state';
 
@@ -53,13 +53,15 @@ function failedBecause(error: UpstreamError): PlaceOrderState {
  * 4; some → step 4 listing the failed ones (errors.invalid_partial_order); none → errors.invalid_order
  * and back to the start page, where the cart is read afresh.
  */
-export async function placeOrder(_previous: PlaceOrderState, form: FormData): Promise<PlaceOrderState> {
+export const placeOrder = parsedAction(formActionArgs<PlaceOrderState>(), (failure): PlaceOrderState => ({ status: 'failed', message: failure.message }), async (_previous, form): Promise<PlaceOrderState> => {
   const { session } = getRequestContext();
   if (!session) return { status: 'failed', message: t('errors.please_login') };
   if (!getPermissions().placeOrders) return { status: 'failed', message: t('checkoutFlow.summary.notAllowed') };
   const idempotencyKey = String(form.get('idempotencyKey') ?? '');
   if (!IDEMPOTENCY_KEY.test(idempotencyKey)) return { status: 'failed', message: t('errors.bad_request') };
   const sendOrderReceipt = form.get('sendOrderReceipt') === 'on';
+  // A shop that could not show the result must not place the order: a missing secret fails here.
+  const resultSecret = checkoutResultSecret();
   const { services } = getRequestContext();
 
   let outcomes: CheckoutOutcome[];
@@ -84,12 +86,13 @@ export async function placeOrder(_previous: PlaceOrderState, form: FormData): Pr
     flashMessage('errors.invalid_order');
     redirect('/');
   }
-  writeCheckoutResult({
+  await writeCheckoutResult({
     orders: placed.map((outcome) => ({ deliveryId: outcome.deliveryId, orderId: outcome.orderId ?? '', method: splitDeliveryId(outcome.deliveryId).methodId })),
     failedDeliveries: outcomes.filter((outcome) => !outcome.success).map((outcome) => outcome.deliveryId),
-  });
-  redirect(href('checkout-success-page'));
-}
+  }, resultSecret);
+  // A page load of its own, where the edge takes the one-time result cookie (checkout-result.ts).
+  redirectAsDocument(href('checkout-success-page'));
+});
 
 class MissingDeliveryChoice extends Error {
   override name = 'MissingDeliveryChoice';

@@ -1,7 +1,7 @@
 'use server';
 
 import { unstable_redirect as redirect } from 'waku/router/server';
-import { callAsUser, getPermissions, getRequestContext } from '../../lib/request';
+import { callAsUser, formActionArgs, getPermissions, getRequestContext, parsedAction } from '../../lib/request';
 import { stockholmMinutes } from '../../../domain/calendar';
 import { href } from '../../lib/routes/href';
 import { t } from '../../lib/texts';
@@ -25,7 +25,7 @@ import { validateDelivery, type DeliveryPlan } from './validate-delivery';
  * the buyer's preferences (store and zip code per method). The services check everything again;
  * their refusals come back here as field messages.
  */
-export async function saveDelivery(_previous: DeliveryFormState, form: FormData): Promise<DeliveryFormState> {
+export const saveDelivery = parsedAction(formActionArgs<DeliveryFormState>(), (failure): DeliveryFormState => ({ status: 'invalid', message: failure.message, errors: {}, values: {} }), async (_previous, form): Promise<DeliveryFormState> => {
   const { session } = getRequestContext();
   const { deliveries, values } = readDeliveryForm(form);
   const invalid = (message: string, errors: Record<string, string> = {}): DeliveryFormState => ({ status: 'invalid', message, errors, values });
@@ -70,4 +70,4 @@ export async function saveDelivery(_previous: DeliveryFormState, form: FormData)
     throw error;
   }
   redirect(href('summary'));
-}
+});

@@ -1,18 +1,24 @@
 'use server';
 
 import { unstable_redirect as redirect } from 'waku/router/server';
-import { callAsUser, getRequestContext } from '../../lib/request';
+import { callAsUser, flashMessage, formOnlyArgs, getRequestContext, parsedAction } from '../../lib/request';
 import { UpstreamError } from '../../lib/upstream';
 import { href } from '../../lib/routes/href';
 import { getCurrentCart } from '../../lib/upstream/cart/get-current-cart';
 import { setDeliveryIncluded } from '../../lib/upstream/cart/set-delivery-included';
+
+/** A call of the wrong shape changes nothing: the summary again, saying why. */
+function backToSummaryRefused(): void {
+  flashMessage('errors.bad_request');
+  redirect(href('summary'));
+}
 
 /**
  * Includes or excludes one delivery from the next order (spec point 4: active deliveries). An
  * excluded delivery stays in the cart for later. Back to the summary either way; a refusal (the
  * cart is being ordered right now) simply shows the unchanged summary.
  */
-export async function setIncluded(form: FormData): Promise<void> {
+export const setIncluded = parsedAction(formOnlyArgs(), backToSummaryRefused, async (form): Promise<void> => {
   const { session } = getRequestContext();
   const deliveryId = String(form.get('deliveryId') ?? '').slice(0, 40);
   const included = form.get('included') === 'true';
@@ -30,4 +36,4 @@ export async function setIncluded(form: FormData): Promise<void> {
     }
   }
   redirect(href('summary'));
-}
+});

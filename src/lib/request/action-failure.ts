@@ -3,6 +3,14 @@ import { composeErrorMessage, t, type TextKey } from '../texts';
 import { UpstreamError } from '../upstream';
 import { SessionRequiredError } from './session-access';
 
+/** A server action was called with arguments of the wrong shape (see parsedAction). */
+export class MalformedActionCallError extends Error {
+  constructor(issues: number) {
+    super(`the server action's arguments do not parse (${issues} issues)`);
+    this.name = 'MalformedActionCallError';
+  }
+}
+
 export interface ActionFailure {
   /** 'invalid': the user can fix it (sign in); 'failed': a service did not do it. */
   status: 'invalid' | 'failed';
@@ -10,12 +18,14 @@ export interface ActionFailure {
 }
 
 /**
- * What a server action answers when its work threw (spec point 8): no session → "Vänligen logga
- * in"; a failed service call → "Ett fel uppstod. <what failed> Försök igen senare." with the
- * operation's own key, or the service's status text when it did not answer at all. Anything else
- * (a redirect after a 401, a bug) goes on to the framework.
+ * What a server action answers when its work threw (spec point 8): arguments of the wrong shape →
+ * "Förfrågan kunde inte behandlas."; no session → "Vänligen logga in"; a failed service call →
+ * "Ett fel uppstod. <what failed> Försök igen senare." with the operation's own key, or the
+ * service's status text when it did not answer at all. Anything else (a redirect after a 401, a
+ * bug) goes on to the framework.
  */
-export function actionFailure(error: unknown, detailKey: TextKey, params?: Record<string, string | number>): ActionFailure {
+export function actionFailure(error: unknown, detailKey: TextKey = 'errors.unknown_error_occurred', params?: Record<string, string | number>): ActionFailure {
+  if (error instanceof MalformedActionCallError) return { status: 'invalid', message: t('errors.bad_request') };
   if (error instanceof SessionRequiredError) return { status: 'invalid', message: t('errors.please_login') };
   if (!(error instanceof UpstreamError)) throw error;
   const key = error.status === 0 || error.status >= 500 ? error.textKey : detailKey;

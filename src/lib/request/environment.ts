@@ -19,6 +19,11 @@ const EnvironmentSchema = z.object({
     .string()
     .optional()
     .transform((list) => (list ?? '').split(',').map((ip) => ip.trim()).filter((ip) => ip !== '')),
+  /**
+   * Signs the checkout result cookie (the order numbers of the success page). A secret: `wrangler
+   * secret put CHECKOUT_RESULT_SECRET`; local development signs with a fixed development key.
+   */
+  CHECKOUT_RESULT_SECRET: z.string().min(32).optional(),
 });
 
 export type Environment = z.infer<typeof EnvironmentSchema> & {

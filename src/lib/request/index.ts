@@ -2,12 +2,14 @@
 // import from here; only these modules read the edge's Hono context.
 export { getRequestContext, requestContextOf, servicesOf, type RequestContext } from './request-context';
 export { callAsUser, getPermissions, endSessionAndSignIn, optionalAccessToken, requireSession, SessionRequiredError, SESSION_EXPIRED_PATH } from './session-access';
-export { actionFailure, type ActionFailure } from './action-failure';
+export { actionFailure, MalformedActionCallError, type ActionFailure } from './action-failure';
+export { formActionArgs, formOnlyArgs, noArgs, parsedAction, previousFormState } from './parsed-action';
 export { loadPageData, type PageData } from './page-data';
 export { serviceFaultText } from './service-fault';
 export { readCookie, writeCookie } from './cookies';
 export { decodeCookieJson, encodeCookieJson } from './cookie-json';
 export { flashMessage } from './flash';
+export { redirectAsDocument } from './document-redirect';
 export { reportRequestError } from './error-reporting';
 export { countContentCacheOutcome } from './server-timing';
 export type { PunchoutSettings } from './punchout-settings';

@@ -47,6 +47,8 @@ export interface ShopBindings extends UpstreamConfig {
   RATE_LIMIT_TRACKING?: RateLimit;
   /** Client addresses the rate limits never count, comma-separated (local tools on loopback). */
   RATE_LIMIT_EXEMPT_IPS?: string;
+  /** HMAC key of the checkout result cookie (a secret; at least 32 characters). */
+  CHECKOUT_RESULT_SECRET?: string;
 }
 
 /** Per-request data the middleware chain collects; pages read it through getRequestContext(). */

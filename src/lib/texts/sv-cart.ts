@@ -118,4 +118,17 @@ export const svCart = {
     addedName: '{name} tillagd i varukorgen',
     signIn: 'Logga in för att handla',
   },
+  /** Why the cart service refused a line, by its rule error id (cart-refusal.ts). */
+  refusal: {
+    invalid_quantity: 'Antalet är inte ett giltigt tal.',
+    decimal_not_allowed: 'Artikeln säljs bara i hela antal, till exempel 2 eller 3, inte 2,5.',
+    too_many_decimals: 'Antalet får ha högst två decimaler.',
+    not_order_multiple: 'Antalet måste vara en multipel av artikelns förpackningsstorlek.',
+    unknown_article: 'Artikeln finns inte.',
+    not_purchasable: 'Artikeln kan inte köpas med det här leveranssättet.',
+    express_not_available: 'Artikeln kan inte levereras med expressutkörning.',
+    cart_limit: 'Varukorgen är full. Ta bort produkter innan du lägger till fler.',
+    line: 'Rad {line}: {articleNumber} lades inte till. {reason}',
+    several: 'Följande produkter lades inte i varukorgen: {ids}. Se varför på raderna nedan.',
+  },
 };

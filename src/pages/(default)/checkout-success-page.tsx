@@ -4,10 +4,10 @@ import { readCheckoutResult } from '../../features/checkout/checkout-result';
 import { SuccessPageView } from '../../features/checkout/components/success-page-view';
 import { t } from '../../lib/texts';
 
-// Step 4 (requiresAuth): reachable only right after an order placed in this session, while the
-// short-lived result cookie the placing action set is there; anyone else goes to the start page.
+// Step 4 (requiresAuth), shown once: only with the signed result cookie the placing action left
+// for this buyer, which the edge clears as it shows; anyone else, and a reload, goes to the start page.
 export default async function CheckoutSuccessPage() {
-  const result = readCheckoutResult();
+  const result = await readCheckoutResult();
   if (!result) redirect('/');
   return (
     <>

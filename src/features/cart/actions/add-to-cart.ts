@@ -1,12 +1,13 @@
 'use server';
 
 import { z } from 'zod';
-import { actionFailure, getRequestContext, requireSession } from '../../../lib/request';
+import { actionFailure, formActionArgs, getRequestContext, parsedAction, requireSession } from '../../../lib/request';
 import { composeErrorMessage, t } from '../../../lib/texts';
 import { addCartItems } from '../../../lib/upstream/cart/add-cart-items';
 import { asCartUser, currentCart } from '../cart-access';
 import type { CartActionState } from '../cart-action-state';
-import { checkQuantity, MAX_QUANTITY } from '../quantity-rules';
+import { refusalReason } from '../cart-refusal';
+import { checkQuantity } from '../quantity-rules';
 
 const AddFields = z.object({
   articleNumber: z.string().trim().min(1).max(40),
@@ -23,7 +24,7 @@ const AddFields = z.object({
  * tabs, a double click). The service stores and answers absolute quantities (spec point 4).
  * Works as a plain form post too (no JavaScript).
  */
-export async function addToCart(_previous: CartActionState, form: FormData): Promise<CartActionState> {
+export const addToCart = parsedAction(formActionArgs<CartActionState>(), (failure): CartActionState => failure, async (_previous, form): Promise<CartActionState> => {
   const { brand } = getRequestContext();
   try {
     requireSession();
@@ -45,11 +46,13 @@ export async function addToCart(_previous: CartActionState, form: FormData): Pro
       const existing = cart.cartItems.some((item) => item.articleNumber === articleNumber && item.deliveryId === deliveryId);
       const result = await addCartItems(access.cartService, { token: access.token, cartId: cart.cartId, items: [{ id: '1', articleNumber, quantity: checked.quantity, deliveryId }], mode: 'increment' });
       const [failure] = result.errors;
-      if (failure?.code === 'quantity_too_large') return { status: 'invalid', message: t('cartPage.quantity.tooLarge', { max: MAX_QUANTITY.toLocaleString('sv-SE') }), lineCount: cart.cartItems.length };
+      // A rule the card did not know (the sum over the maximum, a unit sold whole): say which.
+      const reason = failure && refusalReason(failure.code);
+      if (reason) return { status: 'invalid', message: reason, lineCount: cart.cartItems.length };
       if (failure) return { status: 'failed', message: composeErrorMessage('errors.cart_add_product'), lineCount: cart.cartItems.length };
       return { status: 'done', message: t('cart.added'), lineCount: cart.cartItems.length + (existing ? 0 : 1) };
     });
   } catch (error) {
     return actionFailure(error, 'errors.cart_add_product');
   }
-}
+});

@@ -2,13 +2,14 @@
 
 import { unstable_rerenderRoute as rerenderRoute } from 'waku/router/server';
 import { z } from 'zod';
-import { actionFailure, requireSession } from '../../../lib/request';
+import { actionFailure, formActionArgs, parsedAction, requireSession } from '../../../lib/request';
 import { href } from '../../../lib/routes/href';
 import { composeErrorMessage, t } from '../../../lib/texts';
 import type { CartItemChange } from '../../../lib/upstream/cart/cart-schemas';
 import { updateCartItems } from '../../../lib/upstream/cart/update-cart-items';
 import { asCartUser, currentCart } from '../cart-access';
 import type { CartActionState } from '../cart-action-state';
+import { refusalReason } from '../cart-refusal';
 import { checkQuantity } from '../quantity-rules';
 
 const LineFields = z.object({
@@ -41,7 +42,7 @@ function changeOf(field: 'quantity' | 'label' | 'deliveryId', value: string, rul
  * One change to one cart line: its quantity (absolute, validated), its label, or its delivery
  * (home delivery or pickup in a store). The cart page is rendered again with the new state.
  */
-export async function changeLine(_previous: CartActionState, form: FormData): Promise<CartActionState> {
+export const changeLine = parsedAction(formActionArgs<CartActionState>(), (failure): CartActionState => failure, async (_previous, form): Promise<CartActionState> => {
   try {
     requireSession();
     const fields = LineFields.safeParse(Object.fromEntries(['cartItemId', 'field', 'value', 'multiple', 'unit'].map((name) => [name, form.get(name) ?? undefined])));
@@ -55,10 +56,13 @@ export async function changeLine(_previous: CartActionState, form: FormData): Pr
       if (!line) return { status: 'failed', message: composeErrorMessage('errors.cart_update_products'), lineCount: cart.cartItems.length };
       const result = await updateCartItems(access.cartService, { token: access.token, cartId: cart.cartId, items: [{ cartItemId, ...change }] });
       rerenderRoute(href('cart'));
-      if (result.errors.length > 0) return { status: 'failed', message: composeErrorMessage('errors.cart_update_product', { articleNumber: line.articleNumber }), lineCount: cart.cartItems.length };
+      const [refused] = result.errors;
+      const reason = refused && refusalReason(refused.code);
+      if (reason) return { status: 'invalid', message: reason, lineCount: cart.cartItems.length };
+      if (refused) return { status: 'failed', message: composeErrorMessage('errors.cart_update_product', { articleNumber: line.articleNumber }), lineCount: cart.cartItems.length };
       return { status: 'done', message: t('cartPage.actions.updated'), lineCount: cart.cartItems.length };
     });
   } catch (error) {
     return actionFailure(error, 'errors.cart_update_products');
   }
-}
+});

@@ -1,12 +1,13 @@
 'use server';
 
 import { unstable_rerenderRoute as rerenderRoute } from 'waku/router/server';
-import { actionFailure, getRequestContext, requireSession } from '../../../lib/request';
+import { actionFailure, formActionArgs, getRequestContext, parsedAction, requireSession } from '../../../lib/request';
 import { href } from '../../../lib/routes/href';
 import { t } from '../../../lib/texts';
 import { uploadCartFile } from '../../../lib/upstream/cart/upload-cart-file';
 import { asCartUser, currentCart } from '../cart-access';
 import type { CartActionState } from '../cart-action-state';
+import { refusalReason } from '../cart-refusal';
 
 const SPREADSHEET = /\.(xlsx|csv)$/i;
 /** The cart service's upload limit: a larger file is refused here without being sent. */
@@ -20,7 +21,7 @@ const WHOLE_FILE = new Set(['CART_LIMIT', 'FILE_TOO_LARGE', 'INVALID_FILE', 'EMP
  * A file too large to import (here, or FILE_TOO_LARGE from the service) is not a full cart: it
  * gets its own sentence.
  */
-export async function importCartFile(_previous: CartActionState, form: FormData): Promise<CartActionState> {
+export const importCartFile = parsedAction(formActionArgs<CartActionState>(), (failure): CartActionState => failure, async (_previous, form): Promise<CartActionState> => {
   const { brand } = getRequestContext();
   try {
     requireSession();
@@ -40,9 +41,9 @@ export async function importCartFile(_previous: CartActionState, form: FormData)
       if (first.id === 'FILE_TOO_LARGE') return tooLarge;
       const ids = answer.errors.map((error) => error.id).filter((id) => !WHOLE_FILE.has(id) || answer.errors.length === 1);
       const wrong = t('cart.wrong_import', { ids: ids.join(', ') });
-      return { status: 'invalid', message: answer.cartItems.length > 0 ? `${imported} ${wrong}` : wrong, results: answer.errors.slice(0, 100).map((error) => ({ text: `${error.id}: ${error.articleNumber ?? ''} ${error.code}`.trim(), ok: false })) };
+      return { status: 'invalid', message: answer.cartItems.length > 0 ? `${imported} ${wrong}` : wrong, results: answer.errors.slice(0, 100).map((error) => ({ text: `${error.id}: ${error.articleNumber ?? ''} ${refusalReason(error.code) ?? error.code}`.trim(), ok: false })) };
     });
   } catch (error) {
     return actionFailure(error, 'errors.cart_uploads_products');
   }
-}
+});

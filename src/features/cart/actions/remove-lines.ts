@@ -1,7 +1,7 @@
 'use server';
 
 import { unstable_rerenderRoute as rerenderRoute } from 'waku/router/server';
-import { actionFailure, requireSession } from '../../../lib/request';
+import { actionFailure, formActionArgs, parsedAction, requireSession } from '../../../lib/request';
 import { href } from '../../../lib/routes/href';
 import { t } from '../../../lib/texts';
 import { clearCart } from '../../../lib/upstream/cart/clear-cart';
@@ -16,7 +16,7 @@ const MAX_IDS = 1_000;
  * Removes the chosen lines (one or the selected ones), or every line when intent is "empty".
  * Ids come from the form, but only ids of the buyer's own current cart are ever sent.
  */
-export async function removeLines(_previous: CartActionState, form: FormData): Promise<CartActionState> {
+export const removeLines = parsedAction(formActionArgs<CartActionState>(), (failure): CartActionState => failure, async (_previous, form): Promise<CartActionState> => {
   try {
     requireSession();
     const emptyAll = form.get('intent') === 'empty';
@@ -34,4 +34,4 @@ export async function removeLines(_previous: CartActionState, form: FormData): P
   } catch (error) {
     return actionFailure(error, 'errors.cart_remove_products');
   }
-}
+});

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'waku';
 import { href } from '../../../lib/routes/href';
 import { loadCartSummary } from '../actions/load-cart-summary';
-import { seedCart, useCartSnapshot } from '../cart-store';
+import { syncCartCount, useCartSnapshot } from '../cart-store';
 import type { CartView } from '../cart-view';
 import { fill } from '../fill-template';
 
@@ -41,7 +41,7 @@ export function CartFlyout({ initialCount, texts }: { initialCount: number | nul
   const toggle = useRef<HTMLButtonElement>(null);
   const root = useRef<HTMLDivElement>(null);
 
-  useEffect(() => seedCart(initialCount), [initialCount]);
+  useEffect(() => syncCartCount(initialCount), [initialCount]);
   useEffect(() => {
     if (!snapshot.notice) return;
     setNotice(snapshot.notice.text);

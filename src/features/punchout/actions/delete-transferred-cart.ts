@@ -1,5 +1,6 @@
 'use server';
 
+import { noArgs, parsedAction } from '../../../lib/request';
 import { t } from '../../../lib/texts';
 import { asCartUser, currentCart } from '../../cart/server';
 
@@ -18,7 +19,7 @@ export interface DeleteTransferredCartState {
  * copy is retired (PUT /v2/cart/{id}/status DELETED) and the next read starts an empty one.
  * Only inside a punch-out session; the cart id is never taken from the browser.
  */
-export async function deleteTransferredCart(): Promise<DeleteTransferredCartState> {
+export const deleteTransferredCart = parsedAction(noArgs(), (failure): DeleteTransferredCartState => ({ status: 'failed', message: failure.message }), async (): Promise<DeleteTransferredCartState> => {
   if (!currentPunchoutSettings()) return { status: 'failed', message: t('errors.internal_server_error') };
   try {
     return await asCartUser(async (access) => {
@@ -30,4 +31,4 @@ export async function deleteTransferredCart(): Promise<DeleteTransferredCartStat
     if (error instanceof UpstreamError) return { status: 'failed', message: t('errors.internal_server_error') };
     throw error;
   }
-}
+});
