@@ -15,3 +15,12 @@ export function scopeOf(permissions: readonly { customerId: string; role: Role }
 /** Roles an admin may give in one customer: up to their own role there; none for a USER. */
 export const grantableRoles = (callerRole: Role | undefined): Role[] =>
   callerRole && isAdminRole(callerRole) ? ROLES.filter((role) => ROLES.indexOf(role) <= ROLES.indexOf(callerRole)) : [];
+
+/**
+ * An admin may manage a user who has a permission on one of the admin's customers and, in each
+ * of those customers, a role no higher than the admin's own there.
+ */
+export function mayManage(scope: AdminScope, target: readonly { customerId: string; role: Role }[]): boolean {
+  const shared = target.filter((p) => scope.has(p.customerId));
+  return shared.length > 0 && shared.every((p) => ROLES.indexOf(p.role) <= ROLES.indexOf(scope.get(p.customerId) as Role));
+}

@@ -1,5 +1,5 @@
-import { grantableRoles, scopeOf, type AdminScope } from '../../../domain/auth/admin-scope';
-import { ROLES, type PermissionDeny, type Role } from '../../../domain/auth/roles';
+import { grantableRoles, mayManage, scopeOf, type AdminScope } from '../../../domain/auth/admin-scope';
+import type { PermissionDeny, Role } from '../../../domain/auth/roles';
 
 /**
  * Who may change what in user administration (decision 017); the scope and the role ceiling are
@@ -7,7 +7,7 @@ import { ROLES, type PermissionDeny, type Role } from '../../../domain/auth/role
  * table tests beside this file cover every rule.
  */
 export type { AdminScope };
-export { grantableRoles, scopeOf };
+export { grantableRoles, mayManage, scopeOf };
 
 export interface DesiredPermission {
   customerId: string;
@@ -28,16 +28,6 @@ export type RuleViolation =
   | { kind: 'forbidden'; message: string }
   | { kind: 'invalid'; message: string };
 
-const rank = (role: Role) => ROLES.indexOf(role);
-
-/**
- * An admin may manage a user who has a permission on one of the admin's customers and, in each
- * of those customers, a role no higher than the admin's own there.
- */
-export function mayManage(scope: AdminScope, target: readonly CurrentPermission[]): boolean {
-  const shared = target.filter((p) => scope.has(p.customerId));
-  return shared.length > 0 && shared.every((p) => rank(p.role) <= rank(scope.get(p.customerId) as Role));
-}
 
 const sameDenies = (a: readonly string[], b: readonly string[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
 

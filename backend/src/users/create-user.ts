@@ -1,3 +1,5 @@
+import { credentialMail } from '../auth/credential-mail';
+import { signupMailStatements } from '../auth/credential-tokens';
 import { ApiError, badRequest, forbidden } from '../lib/api-error';
 import { toHex } from './hex';
 import { checkPermissionChange, type AdminScope, type FieldChange } from './admin-rules';
@@ -11,8 +13,9 @@ const isUniqueViolation = (error: unknown, column: string) => error instanceof E
 
 /**
  * Creates a colleague: inactive and without a password until they follow the activation e-mail
- * (pending_activation). The user, the permissions and the audit row are one batch, so a failure
- * leaves nothing half-written; the same requestId posted again answers the first user.
+ * (pending_activation). The user, the permissions, the audit row and the activation mail are one
+ * batch, so a failure leaves nothing half-written; the same requestId posted again answers the
+ * first user and sends no second mail.
  */
 export async function createUser(db: D1Database, input: { scope: AdminScope; actorId: string; body: CreateUserBody; now: number }): Promise<{ userId: string; created: boolean }> {
   const { scope, actorId, body, now } = input;
@@ -43,6 +46,7 @@ export async function createUser(db: D1Database, input: { scope: AdminScope; act
         .bind(userId, body.email, body.firstName, body.lastName, body.mobileNumber, first?.customerId ?? null, first?.projectId ?? null, new Date(now).toISOString()),
       ...replacePermissionStatements(db, userId, body.customerPermissions.map((p) => p.customerId), body.customerPermissions),
       auditStatement(db, { userId, actorId, at: now, action: 'created', changes, requestId: body.requestId }),
+      ...(await signupMailStatements(db, { id: userId, email: body.email, firstName: body.firstName }, now, (token) => credentialMail('signup', body.firstName, token))),
     ]);
   } catch (error) {
     // Two posts of one form racing: the loser finds the winner's user.

@@ -22,12 +22,17 @@ describe('a colleague created by a buyer admin', () => {
     expect(again).toMatchObject({ status: 200, body: { userId: id } });
     expect((await api(`/v2/users?active=0&search=${encodeURIComponent(body.email)}`, { token: bo })).body.total).toBe(1);
 
-    // Inactive until activated: no sign-in; the activation mail lands in the outbox.
+    // Inactive until activated: no sign-in; the activation mail is in the outbox, once.
     expectError(await api('/v2/sessions/', { body: { username: body.email, password: 'Kollega1Lösen' } }), 401);
+    const first = await api(`/dev/email-outbox?to=${encodeURIComponent(body.email)}`);
+    expect(first.body.data).toHaveLength(1);
+    expect(first.body.data[0]).toMatchObject({ subject: 'Aktivera ditt konto' });
+    // "Skicka aktiveringsmejl igen": a new link, and only the newest works.
     expect((await api('/users/credentials/request', { body: { email: body.email, type: 'signup' } })).status).toBe(202);
     const outbox = await api(`/dev/email-outbox?to=${encodeURIComponent(body.email)}`);
-    expect(outbox.body.data[0]).toMatchObject({ subject: 'Aktivera ditt konto' });
+    expect(outbox.body.data).toHaveLength(2);
     const token = activationToken(outbox);
+    expectError(await api('/users/credentials/activate', { body: { token: activationToken(first), newPassword: 'Kollega1Lösen' } }), 400, 'invalid_activation_token');
     expect((await api('/users/credentials/activate', { body: { token, newPassword: 'Kollega1Lösen' } })).status).toBe(200);
     const session = await signIn(body.email, 'Kollega1Lösen');
     expect(deniesIn(session.AccessToken, 'C-1001')).toEqual(['EJ_SE_PRISER']);
@@ -55,7 +60,7 @@ describe('a colleague created by a buyer admin', () => {
     expectError(await api('/v2/sessions/', { body: { username: body.email, password: 'Kollega1Lösen' } }), 401);
     // A deactivated user gets no activation or reset mail.
     await api('/users/credentials/request', { body: { email: body.email, type: 'reset' } });
-    expect((await api(`/dev/email-outbox?to=${encodeURIComponent(body.email)}`)).body.data).toHaveLength(1);
+    expect((await api(`/dev/email-outbox?to=${encodeURIComponent(body.email)}`)).body.data).toHaveLength(2);
     expect((await api(`/v2/users/${id}/audit`, { token: bo })).body.data[0]).toMatchObject({ action: 'deactivated', changes: [{ field: 'active', from: 'true', to: 'false' }] });
   });
 });
