@@ -41,6 +41,8 @@ describe('user administration in the browser', () => {
     const bo = await signedIn('bo.berg@demo.example');
     // The account menu leads admins to the user administration.
     await (await hydrated(bo.locator('.account-menu .flyout__toggle'))).click();
+    // Spec guard 4: the external admin tool opens in a new tab.
+    await expect(bo.getByRole('link', { name: /Administrationsverktyget/ }).getAttribute('target')).resolves.toBe('_blank');
     await bo.getByRole('link', { name: 'Användare', exact: true }).click();
     await bo.getByRole('heading', { name: 'Användare', level: 1 }).waitFor();
     await bo.getByRole('link', { name: 'Ny användare' }).click();

@@ -53,8 +53,12 @@ describe('user administration server functions', () => {
     const form = colleague();
     const first = await callServerAction('saveUser', form, as('bo'));
     const second = await callServerAction('saveUser', form, as('bo'));
-    const idOf = (body: string) => /\/anvandare\/(U-[0-9A-F]+)\?skapad=1/.exec(body)?.[1];
-    expect(idOf(first.body)).toBeTruthy();
+    // The action redirects to the new user's page, which Waku renders into this same answer.
+    const idOf = (body: string) => /"userId":"(U-[0-9A-F]{12})"/.exec(body)?.[1];
+    expect(idOf(first.body), first.body.slice(0, 600)).toBeTruthy();
     expect(idOf(second.body)).toBe(idOf(first.body));
+    // "Skicka aktiveringsmejl igen" for the new, not yet activated user; refused for an active one.
+    expect((await callServerAction('resendActivation', { userId: idOf(first.body)! }, as('bo'))).body).toContain(`Ett nytt aktiveringsmejl har skickats till ${form.email}.`);
+    expect((await callServerAction('resendActivation', { userId: 'U-0001' }, as('bo'))).body).toContain('Du har inte behörighet att göra den ändringen.');
   });
 });

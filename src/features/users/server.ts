@@ -2,3 +2,4 @@
 export { loadAdminContext, type AdminContext } from './admin-context';
 export { loadUserFormSetup, type UserFormSetup } from './load-user-form-setup';
 export { UserHistory } from './components/user-history';
+export { loadAdminPage } from './load-admin-page';

@@ -2,7 +2,7 @@ import type { PageProps } from 'waku/router';
 import { mayManage } from '../../../../domain/auth/admin-scope';
 import { PageTitle } from '../../../components/page-title';
 import { ConfirmActiveForm, ResendActivationForm, UserForm } from '../../../features/users';
-import { loadUserFormSetup, UserHistory } from '../../../features/users/server';
+import { loadAdminPage, loadUserFormSetup, UserHistory } from '../../../features/users/server';
 import '../../../features/users/users.css';
 import { callAsUser, getRequestContext } from '../../../lib/request';
 import { href } from '../../../lib/routes/href';
@@ -27,8 +27,19 @@ async function loadUser(userId: string) {
 // mail again, and the change history.
 export default async function EditUserPage({ id, query }: PageProps<'/anvandare/[id]'>) {
   const userId = [id].flat().join('/');
-  const [setup, loaded] = await Promise.all([loadUserFormSetup('save'), loadUser(userId)]);
   const back = <p><a href={href('anvandare')}>{t('userAdmin.form.backToList')}</a></p>;
+  const page = await loadAdminPage(() => Promise.all([loadUserFormSetup('save'), loadUser(userId)]));
+  if (page.failed) {
+    return (
+      <section className="page page--narrow">
+        <PageTitle title={t('routes.editUser')} />
+        {back}
+        <h1 className="page__title">{t('routes.editUser')}</h1>
+        <p role="alert">{t(page.textKey)}</p>
+      </section>
+    );
+  }
+  const [setup, loaded] = page.data;
   const target = loaded?.[0];
   const permissions = (target?.customerPermissions ?? []).flatMap((p) => (isRole(p.role) ? [{ ...p, role: p.role }] : []));
   const manageable = target !== undefined && (target.userId === setup.admin.userId || mayManage(setup.admin.ceilings, permissions));

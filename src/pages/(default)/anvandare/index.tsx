@@ -1,7 +1,7 @@
 import type { PageProps } from 'waku/router';
 import { PageTitle } from '../../../components/page-title';
 import { parseUsersListQuery, usersListLink, USER_SORTS, type UsersListQuery } from '../../../features/users';
-import { loadAdminContext } from '../../../features/users/server';
+import { loadAdminContext, loadAdminPage } from '../../../features/users/server';
 import '../../../features/users/users.css';
 import { callAsUser, getRequestContext } from '../../../lib/request';
 import { href } from '../../../lib/routes/href';
@@ -28,20 +28,36 @@ function SortHeader({ query, column }: { query: UsersListQuery; column: UsersLis
   );
 }
 
+function Refused({ textKey }: { textKey: TextKey }) {
+  return (
+    <section className="page">
+      <PageTitle title={t('routes.users')} />
+      <h1 className="page__title">{t('routes.users')}</h1>
+      <p role="alert">{t(textKey)}</p>
+    </section>
+  );
+}
+
 // User administration (admins only; the route guard refuses others and the service refuses their
 // calls): the users of the chosen customer, searchable, sortable, fifteen a page, active by default.
 export default async function UsersPage({ query: rawQuery }: PageProps<'/anvandare'>) {
   const query = parseUsersListQuery(rawQuery);
   const { session } = getRequestContext();
   if (!session) return null;
-  const admin = await loadAdminContext();
+  const loadedAdmin = await loadAdminPage(loadAdminContext);
+  if (loadedAdmin.failed) return <Refused textKey={loadedAdmin.textKey} />;
+  const admin = loadedAdmin.data;
   const customerIds = admin.customers.map((customer) => customer.customerId);
   const customerId = query.customerId && customerIds.includes(query.customerId) ? query.customerId : customerIds.includes(session.customerId ?? '') ? session.customerId : customerIds[0];
   if (!customerId) return <p>{t('errors.no_permission')}</p>;
   const current = { ...query, customerId };
-  const list = await callAsUser((accessToken) =>
-    listUsers(getRequestContext().services.auth, { accessToken, customerId, page: query.page, search: query.search, orderBy: query.orderBy, order: query.order, inactive: query.inactive }),
+  const loadedList = await loadAdminPage(() =>
+    callAsUser((accessToken) =>
+      listUsers(getRequestContext().services.auth, { accessToken, customerId, page: query.page, search: query.search, orderBy: query.orderBy, order: query.order, inactive: query.inactive }),
+    ),
   );
+  if (loadedList.failed) return <Refused textKey={loadedList.textKey} />;
+  const list = loadedList.data;
   const last = Math.max(1, Math.ceil(list.total / USERS_PAGE_SIZE));
   const pageLink = (page: number) => href('anvandare', {}, usersListLink(current, { page }));
   return (

@@ -1,7 +1,7 @@
 import type { PageProps } from 'waku/router';
 import { PageTitle } from '../../../components/page-title';
 import { UserForm } from '../../../features/users';
-import { loadUserFormSetup } from '../../../features/users/server';
+import { loadAdminPage, loadUserFormSetup } from '../../../features/users/server';
 import '../../../features/users/users.css';
 import { href } from '../../../lib/routes/href';
 import { t } from '../../../lib/texts';
@@ -9,7 +9,17 @@ import { t } from '../../../lib/texts';
 // Create a colleague: the form's idempotency key is made here, once per rendering, so the same
 // form posted twice creates one user (the auth service answers the first one again).
 export default async function CreateUserPage({ query }: PageProps<'/anvandare/ny'>) {
-  const setup = await loadUserFormSetup('create');
+  const loaded = await loadAdminPage(() => loadUserFormSetup('create'));
+  if (loaded.failed) {
+    return (
+      <section className="page page--narrow">
+        <PageTitle title={t('routes.createUser')} />
+        <h1 className="page__title">{t('routes.createUser')}</h1>
+        <p role="alert">{t(loaded.textKey)}</p>
+      </section>
+    );
+  }
+  const setup = loaded.data;
   const wanted = new URLSearchParams(query).get('foretag');
   // The customer the list showed (or the only one) is ticked from the start.
   const preselected = setup.customers.find((customer) => customer.customerId === wanted) ?? (setup.customers.length === 1 ? setup.customers[0] : undefined);
