@@ -8,7 +8,7 @@ export const svUsers = {
     newUser: 'Ny användare',
     customer: 'Företag',
     filters: 'Filtrera och sortera användare',
-    show: 'Visa',
+    show: 'Vilka användare',
     showActive: 'Aktiva användare',
     showInactive: 'Inaktiva användare',
     sortBy: 'Sortera efter',

@@ -45,6 +45,15 @@ describe('user administration: who may call what', () => {
     await expectMatrix((c) => api('/v2/users/U-0011/audit', as(c)), [401, 403, 403, 200, 200]);
   });
 
+  it('sorts the list by role within the chosen customer', async () => {
+    const roles = async (order: string) =>
+      (await api(`/v2/users?customerId=C-1001&active=1&orderBy=role&order=${order}`, as('carl'))).body.data.map(
+        (u: { customerPermissions: { customerId: string; role: string }[] }) => u.customerPermissions.find((p) => p.customerId === 'C-1001')?.role,
+      );
+    expect((await roles('desc')).slice(0, 3)).toEqual(['SITE_ADMIN', 'SELLER_ADMIN', 'BUYER_ADMIN']);
+    expect((await roles('asc'))[0]).toBe('USER');
+  });
+
   it('answers the admin customers for the customer search', async () => {
     await expectMatrix((c) => api('/v3/customers?active=1&search=', as(c)), [401, 403, 200, 200, 200]);
     const ids = async (c: Caller) => (await api('/v3/customers?active=1&search=', as(c))).body.data.map((x: { customerId: string }) => x.customerId);

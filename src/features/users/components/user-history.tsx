@@ -11,13 +11,13 @@ const FIELD_KEYS: Record<string, TextKey> = {
 };
 
 /** A stored value in words: booleans as ja/nej, roles and denies by their Swedish names. */
-function valueText(field: string, value: string | null): string {
+function valueText(field: string, value: string | null, projectNames: ReadonlyMap<string, string>): string {
   if (value === null || value === '') return t('userAdmin.history.none');
   if (field === 'active') return t(value === 'true' ? 'userAdmin.history.yes' : 'userAdmin.history.no');
   if (!field.startsWith('customerPermissions.')) return value;
   return value
     .split(' ')
-    .map((part) => (/^(USER|BUYER_ADMIN|SELLER_ADMIN|SITE_ADMIN)$/.test(part) ? t(`roles.${part}` as TextKey) : /^EJ_/.test(part) ? t(`userAdmin.denies.${part}.label` as TextKey) : part))
+    .map((part) => (/^(USER|BUYER_ADMIN|SELLER_ADMIN|SITE_ADMIN)$/.test(part) ? t(`roles.${part}` as TextKey) : /^EJ_/.test(part) ? t(`userAdmin.denies.${part}.label` as TextKey) : (projectNames.get(part) ?? part)))
     .join(', ');
 }
 
@@ -29,7 +29,7 @@ function fieldText(field: string, customerNames: ReadonlyMap<string, string>): s
 }
 
 /** The change history of one user (who, when, what), newest first. */
-export function UserHistory({ entries, customerNames }: { entries: AuditEntry[]; customerNames: ReadonlyMap<string, string> }) {
+export function UserHistory({ entries, customerNames, projectNames }: { entries: AuditEntry[]; customerNames: ReadonlyMap<string, string>; projectNames: ReadonlyMap<string, string> }) {
   return (
     <section className="user-history" aria-labelledby="user-history-title">
       <h2 id="user-history-title">{t('userAdmin.history.title')}</h2>
@@ -54,7 +54,7 @@ export function UserHistory({ entries, customerNames }: { entries: AuditEntry[];
                   <ul className="user-history__changes">
                     {entry.changes.map((change) => (
                       <li key={change.field}>
-                        {t('userAdmin.history.change', { field: fieldText(change.field, customerNames), from: valueText(change.field, change.from), to: valueText(change.field, change.to) })}
+                        {t('userAdmin.history.change', { field: fieldText(change.field, customerNames), from: valueText(change.field, change.from, projectNames), to: valueText(change.field, change.to, projectNames) })}
                       </li>
                     ))}
                   </ul>

@@ -61,6 +61,7 @@ export default async function EditUserPage({ id, query }: PageProps<'/anvandare/
   const justCreated = new URLSearchParams(query).get('skapad') === '1';
   const status = active ? 'userAdmin.status.active' : pending ? 'userAdmin.status.pending' : 'userAdmin.status.inactive';
   const customerNames = new Map(setup.customers.map((customer) => [customer.customerId, customer.customerName]));
+  const projectNames = new Map(setup.customers.flatMap((customer) => customer.projects.map((project) => [project.projectId, project.projectName] as const)));
   return (
     <section className="page page--narrow">
       <PageTitle title={`${t('routes.editUser')}: ${name}`} />
@@ -105,7 +106,7 @@ export default async function EditUserPage({ id, query }: PageProps<'/anvandare/
         editPermissions={!isSelf}
         texts={setup.texts}
       />
-      <UserHistory entries={audit} customerNames={customerNames} />
+      <UserHistory entries={audit} customerNames={customerNames} projectNames={projectNames} />
     </section>
   );
 }
