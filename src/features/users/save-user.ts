@@ -44,23 +44,23 @@ export async function saveUser(_previous: UserFormState, form: FormData): Promis
     if (!isUserAdmin(session)) return { status: 'failed', message: t('userAdmin.messages.notAllowed'), fieldErrors: {} };
     const kind = FormKindSchema.safeParse({ mode: form.get('mode'), requestId: form.get('requestId') ?? undefined, userId: form.get('userId') ?? undefined, permissions: form.get('permissions') ?? undefined });
     if (!kind.success) return { status: 'failed', message: t('errors.bad_request'), fieldErrors: {} };
+    const data = kind.data;
     const admin = await loadAdminContext();
     const auth = getRequestContext().services.auth;
-    const isSelf = kind.data.mode === 'edit' && kind.data.userId === session.userId;
-    const withPermissions = kind.data.mode === 'create' || kind.data.permissions === '1';
+    const isSelf = data.mode === 'edit' && data.userId === session.userId;
+    const withPermissions = data.mode === 'create' || data.permissions === '1';
     if (isSelf && withPermissions) return { status: 'failed', message: t('userAdmin.messages.ownPermissions'), fieldErrors: {} };
-    const stored = kind.data.mode === 'edit' ? await callAsUser((accessToken) => getUser(auth, { accessToken, userId: (kind.data as { userId: string }).userId })) : undefined;
+    // The e-mail is fixed on the edit form: the stored one is used, whatever is posted.
+    const stored = data.mode === 'edit' ? await callAsUser((accessToken) => getUser(auth, { accessToken, userId: data.userId })) : undefined;
     const read = readUserForm(form, admin.choices, { ...(stored ? { email: stored.email } : {}), withPermissions });
     values = read.values;
     if (!read.ok) return { status: 'invalid', message: t('validation.checkFields'), fieldErrors: read.fieldErrors, values: read.values };
     const { user } = read;
-    if (kind.data.mode === 'create') {
-      const created = await callAsUser((accessToken) =>
-        createUser(auth, { accessToken, user: { ...user, customerPermissions: user.customerPermissions ?? [], requestId: kind.data.mode === 'create' ? kind.data.requestId : '' } }),
-      );
+    if (data.mode === 'create') {
+      const created = await callAsUser((accessToken) => createUser(auth, { accessToken, user: { ...user, customerPermissions: user.customerPermissions ?? [], requestId: data.requestId } }));
       createdId = created.userId;
     } else {
-      const userId = kind.data.userId;
+      const userId = data.userId;
       await callAsUser((accessToken) =>
         updateUserAsAdmin(auth, {
           accessToken,
