@@ -68,6 +68,8 @@ export async function setPassword(db: D1Database, userId: string, passwordHash: 
            is_email_verified = CASE WHEN ?3 = 1 THEN 1 ELSE is_email_verified END WHERE id = ?1`,
       )
       .bind(userId, passwordHash, verifiedEmail ? 1 : 0),
+    // A colleague an admin created becomes active by following the e-mailed link (decision 017).
+    db.prepare('UPDATE users SET active = 1, pending_activation = 0 WHERE id = ?1 AND pending_activation = 1 AND ?2 = 1').bind(userId, verifiedEmail ? 1 : 0),
     db.prepare('UPDATE refresh_tokens SET revoked_at = ?2 WHERE user_id = ?1 AND revoked_at IS NULL').bind(userId, now),
   ]);
 }

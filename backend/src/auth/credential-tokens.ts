@@ -35,3 +35,19 @@ export async function queueEmail(db: D1Database, mail: { to: string; subject: st
     .bind(mail.to, mail.subject, mail.body, now)
     .run();
 }
+
+/**
+ * The statements that store a new sign-up token and queue its e-mail, for a caller's batch: a
+ * user created by an admin gets the same mail as POST /users/credentials/request sends, written
+ * together with the user so neither exists without the other (decision 017).
+ */
+export async function signupMailStatements(db: D1Database, user: { id: string; email: string; firstName: string }, now: number, mail: (token: string) => { subject: string; body: string }): Promise<D1PreparedStatement[]> {
+  const token = randomToken(32);
+  const { subject, body } = mail(token);
+  return [
+    db
+      .prepare("INSERT INTO credential_tokens (token_hash, user_id, type, created_at, expires_at) VALUES (?1, ?2, 'signup', ?3, ?4)")
+      .bind(await sha256(token), user.id, now, now + CREDENTIAL_TOKEN_MS),
+    db.prepare('INSERT INTO email_outbox (to_address, subject, body, created_at) VALUES (?1, ?2, ?3, ?4)').bind(user.email, subject, body, now),
+  ];
+}

@@ -28,7 +28,7 @@ credentialsRoutes.post('/users/credentials/request', limitJsonBody(), validateJs
   // The answer is 202 whatever happens, so it never tells whether the address has an account.
   if ((await blockedFor(c.env.DB, [limit], now)) === null) {
     await recordAttempt(c.env.DB, [limit], now);
-    const user = await c.env.DB.prepare('SELECT id, email, first_name FROM users WHERE email = ?1 AND active = 1')
+    const user = await c.env.DB.prepare('SELECT id, email, first_name FROM users WHERE email = ?1 AND (active = 1 OR pending_activation = 1)')
       .bind(email)
       .first<{ id: string; email: string; first_name: string }>();
     if (user) {

@@ -7,6 +7,7 @@ import { createRouter } from '../lib/create-router';
 import { validateParams, validateQuery } from '../lib/validate';
 import { loadCustomers, loadCustomerTeam } from './customer-repository';
 import { nextDeliveryDates } from './delivery-dates';
+import { requireAdminScope } from '../users/admin-scope';
 
 /** The customer service: the caller's customers and projects, delivery dates, sales team. */
 export const customersRoutes = createRouter<AuthEnv>();
@@ -26,11 +27,16 @@ const CustomersQuery = z.object({
   search: z.string().trim().max(100).optional(),
 });
 
+// Without `search`: the caller's own customers (the customer picker). With `search` (spec point 7,
+// `?active=1&search=`): the customers where the caller is an admin, for user administration
+// (decision 017); a USER is refused.
 customersRoutes.get('/v3/customers', requireAuth(), validateQuery(CustomersQuery), async (c) => {
   const { active, search } = c.req.valid('query');
   const permissions = c.var.auth.customerPermissions;
-  const projectLimits = new Map(permissions.flatMap((p) => (p.projectId ? [[p.customerId, p.projectId] as const] : [])));
-  const customers = await loadCustomers(c.env.DB, [...new Set(permissions.map((p) => p.customerId))], { onlyActive: active === '1', projectLimits });
+  const administered = search === undefined ? null : [...(await requireAdminScope(c.env.DB, c.var.auth)).keys()];
+  const projectLimits = administered ? new Map<string, string>() : new Map(permissions.flatMap((p) => (p.projectId ? [[p.customerId, p.projectId] as const] : [])));
+  const customerIds = administered ?? [...new Set(permissions.map((p) => p.customerId))];
+  const customers = await loadCustomers(c.env.DB, customerIds, { onlyActive: active === '1', projectLimits });
   const needle = search?.toLocaleLowerCase('sv') ?? '';
   const data = customers
     .filter((customer) => !needle || `${customer.customerId} ${customer.customerName}`.toLocaleLowerCase('sv').includes(needle))

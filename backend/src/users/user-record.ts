@@ -19,6 +19,8 @@ export interface UserRecord {
   defaultDeliveryMethod: string;
   roles: Role[];
   active: boolean;
+  /** Created by an admin and not yet activated through the e-mail link. */
+  pendingActivation: boolean;
   defaultCustomerId: string | null;
   defaultProjectId: string | null;
 }
@@ -39,6 +41,7 @@ export function toUserRecord(row: UserRow, permissions: readonly UserPermission[
     defaultDeliveryMethod: DEFAULT_DELIVERY_METHOD,
     roles: rolesOf(permissions),
     active: row.active === 1,
+    pendingActivation: row.pending_activation === 1,
     defaultCustomerId: row.default_customer_id,
     defaultProjectId: row.default_project_id,
   };

@@ -19,6 +19,9 @@ export const USER_ORDER_COLUMNS = {
   lastName: 'u.last_name COLLATE NOCASE',
   email: 'u.email',
   userId: 'u.id',
+  // The highest role the user holds in the listed customers (?1), USER lowest.
+  role: `(SELECT MAX(CASE p.role WHEN 'USER' THEN 0 WHEN 'BUYER_ADMIN' THEN 1 WHEN 'SELLER_ADMIN' THEN 2 ELSE 3 END)
+           FROM user_permissions p WHERE p.user_id = u.id AND p.customer_id IN (SELECT value FROM json_each(?1)))`,
 } as const;
 
 export interface UserListQuery {

@@ -11,6 +11,7 @@ export const UserRowSchema = z.object({
   is_email_verified: z.number(),
   is_phone_number_verified: z.number(),
   active: z.number(),
+  pending_activation: z.number(),
   preferred_store: z.string().nullable(),
   preferred_delivery_method: z.string().nullable(),
   default_customer_id: z.string().nullable(),

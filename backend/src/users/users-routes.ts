@@ -1,13 +1,18 @@
+import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { ROLES } from '../../../domain/auth/roles';
-import { forbidden, notFound } from '../lib/api-error';
+import { badRequest, forbidden, notFound } from '../lib/api-error';
 import { requireAuth, type AuthEnv } from '../lib/bearer-auth';
 import { createRouter } from '../lib/create-router';
-import { limitJsonBody, validateJson, validateParams, validateQuery } from '../lib/validate';
+import { describeIssues, limitJsonBody, validateJson, validateParams, validateQuery } from '../lib/validate';
+import { adminUpdateUser } from './admin-update-user';
+import { ADMIN_ONLY_KEYS, AdminUpdateUserSchema } from './admin-user-schemas';
+import { requireAdminScope } from './admin-scope';
+import { adminUsersRoutes } from './admin-users-routes';
 import { permissionNames } from './permission-names';
 import { loadPermissions, loadUserPermissions, toPermissionClaim } from './permission-repository';
 import { updateOwnProfile, UpdateUserSchema } from './update-user';
-import { adminCustomerIds, canViewUser, visiblePermissions } from './user-access';
+import { canViewUser, isAdmin, visiblePermissions } from './user-access';
 import { toUserRecord } from './user-record';
 import { findUserById, findUserByIdOrName, listUsers, USER_ORDER_COLUMNS } from './user-repository';
 import type { UserRow } from './user-row';
@@ -18,6 +23,12 @@ export const usersRoutes = createRouter<AuthEnv>();
 
 const UserIdParams = z.object({ id: z.string().min(1).max(40) });
 const UserNameParams = z.object({ id: z.string().min(1).max(254) });
+
+function parseBody<Schema extends z.ZodType>(schema: Schema, raw: unknown): z.output<Schema> {
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw badRequest(describeIssues(parsed.error));
+  return parsed.data;
+}
 
 /** The row with its permissions, or 404 / 403 when the caller may not see it. */
 async function visibleUser(db: D1Database, caller: AccessTokenSubject, row: UserRow | null) {
@@ -49,8 +60,7 @@ const ListUsersQuery = z.object({
 
 usersRoutes.get('/v2/users', requireAuth(), validateQuery(ListUsersQuery), async (c) => {
   const query = c.req.valid('query');
-  const administered = adminCustomerIds(c.var.auth.customerPermissions);
-  if (administered.length === 0) throw forbidden('Only admins can list users');
+  const administered = [...(await requireAdminScope(c.env.DB, c.var.auth)).keys()];
   if (query.customerId !== undefined && !administered.includes(query.customerId)) throw forbidden('Not an admin of that customer');
   const { rows, total } = await listUsers(c.env.DB, {
     customerIds: query.customerId !== undefined ? [query.customerId] : administered,
@@ -66,14 +76,25 @@ usersRoutes.get('/v2/users', requireAuth(), validateQuery(ListUsersQuery), async
   return c.json({ data, total, limit: query.limit, offset: query.offset });
 });
 
-usersRoutes.put('/v2/users/:id', requireAuth(), limitJsonBody(), validateParams(UserIdParams), validateJson(UpdateUserSchema), async (c) => {
+// One address, two callers: a user editing their own profile (spec point 6), or an admin editing
+// a user they administer (decision 017). A body naming active or customerPermissions, or another
+// user's id, is an admin edit; everything else keeps the strict own-profile schema.
+usersRoutes.put('/v2/users/:id', requireAuth(), limitJsonBody(), validateParams(UserIdParams), validateJson(z.record(z.string(), z.unknown())), async (c) => {
   const { id } = c.req.valid('param');
-  // Admin editing of other users is a separate tool; here everyone edits only themself.
-  if (id !== c.var.auth.userId) throw forbidden('You can only edit your own profile');
+  const raw = c.req.valid('json');
+  const isAdminEdit = id !== c.var.auth.userId || ADMIN_ONLY_KEYS.some((key) => key in raw);
+  if (isAdminEdit) {
+    const scope = await requireAdminScope(c.env.DB, c.var.auth);
+    const body = parseBody(AdminUpdateUserSchema, raw);
+    await adminUpdateUser(c.env.DB, { scope, actorId: c.var.auth.userId, targetId: id, body, now: Date.now() });
+    const updated = await findUserById(c.env.DB, id);
+    if (!updated) throw notFound('User not found');
+    return c.json(toUserRecord(updated, visiblePermissions(c.var.auth, id, await loadUserPermissions(c.env.DB, id))));
+  }
   const user = await findUserById(c.env.DB, id);
   if (!user) throw notFound('User not found');
   const permissions = await loadUserPermissions(c.env.DB, id);
-  await updateOwnProfile(c.env.DB, user, permissions, c.req.valid('json'));
+  await updateOwnProfile(c.env.DB, user, permissions, parseBody(UpdateUserSchema, raw));
   const updated = await findUserById(c.env.DB, id);
   if (!updated) throw notFound('User not found');
   return c.json(toUserRecord(updated, permissions));
@@ -84,6 +105,15 @@ usersRoutes.get('/v2/permissions/:userId', requireAuth(), validateParams(z.objec
   return c.json({ userId: row.id, customerPermissions: permissions.map(toPermissionClaim) });
 });
 
-usersRoutes.get('/role-names', requireAuth(), (c) => c.json({ data: [...ROLES] }));
+// Spec point 6: admins fetch roles and permissions; a USER is refused like every admin call.
+const requireAdminToken = (): MiddlewareHandler<AuthEnv> =>
+  async function requireAdminToken(c, next) {
+    if (!isAdmin(c.var.auth.customerPermissions)) throw forbidden('Only admins can read role and permission names');
+    await next();
+  };
 
-usersRoutes.get('/permission-names', requireAuth(), (c) => c.json({ data: permissionNames() }));
+usersRoutes.get('/role-names', requireAuth(), requireAdminToken(), (c) => c.json({ data: [...ROLES] }));
+
+usersRoutes.get('/permission-names', requireAuth(), requireAdminToken(), (c) => c.json({ data: permissionNames() }));
+
+usersRoutes.route('/', adminUsersRoutes);

@@ -26,6 +26,7 @@ describe('users', () => {
       defaultDeliveryMethod: 'DBI',
       roles: ['USER'],
       active: true,
+      pendingActivation: false,
       defaultCustomerId: 'C-1001',
       defaultProjectId: 'P-1001-1',
     });
@@ -43,7 +44,6 @@ describe('users', () => {
     for (const body of [
       { roles: ['SITE_ADMIN'] },
       { email: 'x@demo.example' },
-      { firstName: 'Frida', active: false },
       { preferredStore: 'S-NOPE-01' },
       { preferredStore: 'CL-01' },
       { defaultCustomerId: 'C-2001' },
@@ -55,6 +55,8 @@ describe('users', () => {
       expectError(await edit(body), 400, 'invalid_request');
     }
     expectError(await edit({ firstName: 'Hacker' }, 'U-0001'), 403);
+    // active and customerPermissions are admin fields (decision 017): a USER sending them is refused.
+    expectError(await edit({ firstName: 'Frida', active: false }), 403);
     expect((await api('/v2/users/U-0001', { token: await tokenOf('anna.andersson@demo.example') })).body.firstName).toBe('Anna');
   });
 
@@ -75,7 +77,7 @@ describe('users', () => {
     expectError(await api('/v2/users?orderBy=password_hash', { token: bo }), 400, 'invalid_request');
     expect((await api('/v2/users/U-0001', { token: bo })).status).toBe(200);
     const carl = await tokenOf('carl.carlsson@demo.example');
-    const syd = await api('/v2/users?customerId=C-2001', { token: carl });
+    const syd = await api('/v2/users?customerId=C-2001&active=1', { token: carl });
     expect(syd.body.data.map((u: { userId: string }) => u.userId).sort()).toEqual(['U-0003', 'U-0004', 'U-0008', 'U-0011']);
   });
 
@@ -83,8 +85,12 @@ describe('users', () => {
     const token = await tokenOf('erik.ek@demo.example');
     const own = await api('/v2/permissions/U-0006', { token });
     expect(own.body).toEqual({ userId: 'U-0006', customerPermissions: [{ role: 'USER', customerId: 'C-1001', permissionDenies: ['EJ_ORDER', 'EJ_ORDERHISTORIK'] }] });
-    expect((await api('/role-names', { token })).body).toEqual({ data: ['USER', 'BUYER_ADMIN', 'SELLER_ADMIN', 'SITE_ADMIN'] });
-    const denies = (await api('/permission-names', { token })).body.data;
+    // Role and permission names are for admins (spec point 6).
+    expectError(await api('/role-names', { token }), 403);
+    expectError(await api('/permission-names', { token }), 403);
+    const admin = await tokenOf('bo.berg@demo.example');
+    expect((await api('/role-names', { token: admin })).body).toEqual({ data: ['USER', 'BUYER_ADMIN', 'SELLER_ADMIN', 'SITE_ADMIN'] });
+    const denies = (await api('/permission-names', { token: admin })).body.data;
     expect(denies).toHaveLength(8);
     expect(denies[0]).toEqual({ name: 'EJ_ALLA_LEVERANSSATT', description: expect.any(String) });
   });

@@ -48,6 +48,9 @@ export async function AccountMenu() {
       <ul className="account-menu__links">
         <li><a href={href('mina-sidor')}>{t('layout.myPage')}</a></li>
         <li><a href={href('mina-sidor-profil')}>{t('routes.profile')}</a></li>
+        {session?.isAdmin ? <li><a href={href('anvandare')}>{t('userAdmin.menu.users')}</a></li> : null}
+        {/* Spec point 2, guard 4: the external admin tool opens in a new tab for admin roles. */}
+        {session?.isAdmin ? <li><a href={href('admin')} target="_blank" rel="noopener noreferrer">{t('userAdmin.menu.adminTool')}</a></li> : null}
       </ul>
       <SignOutButton />
     </Flyout>

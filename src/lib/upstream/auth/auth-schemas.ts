@@ -34,6 +34,8 @@ export const UserSchema = z.object({
   defaultCustomerId: nullableText,
   defaultProjectId: nullableText,
   active: z.boolean().optional(),
+  /** Created by an admin, not yet activated through the e-mailed link (decision 017). */
+  pendingActivation: z.boolean().optional(),
   customerPermissions: z
     .array(z.object({ role: z.enum(ROLES), customerId: z.string(), projectId: nullableText, permissionDenies: z.array(z.string()) }))
     .default([]),

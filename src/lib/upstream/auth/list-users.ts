@@ -15,18 +15,33 @@ export type UserList = z.infer<typeof UserListSchema>;
 /** Spec point 9: users list default limit 15, orderBy firstName ascending, always active=1. */
 export const USERS_PAGE_SIZE = 15;
 
+/** How the user administration may sort the list (name = first name, the spec's default). */
+export const USER_SORTS = ['firstName', 'email', 'role'] as const;
+export type UserSort = (typeof USER_SORTS)[number];
+
+export interface ListUsersInput {
+  accessToken: string;
+  customerId: string;
+  page: number;
+  search: string;
+  orderBy?: UserSort;
+  order?: 'asc' | 'desc';
+  /** Spec point 5 always sends active=1; the admin's filter for inactive users sends 0. */
+  inactive?: boolean;
+}
+
 /** GET /v2/users (admins): offset = (page − 1) × limit (spec point 5). */
-export function listUsers(auth: UpstreamService, input: { accessToken: string; customerId: string; page: number; search: string }): Promise<UserList> {
+export function listUsers(auth: UpstreamService, input: ListUsersInput): Promise<UserList> {
   return upstreamRequest(auth, {
     path: '/v2/users',
     token: input.accessToken,
     query: {
-      active: 1,
+      active: input.inactive ? 0 : 1,
       customerId: input.customerId,
       limit: USERS_PAGE_SIZE,
       offset: (input.page - 1) * USERS_PAGE_SIZE,
-      orderBy: 'firstName',
-      order: 'asc',
+      orderBy: input.orderBy ?? 'firstName',
+      order: input.order ?? 'asc',
       search: input.search || undefined,
     },
     schema: UserListSchema,
