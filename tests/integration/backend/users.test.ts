@@ -82,7 +82,7 @@ describe('users', () => {
   it('answers permissions, role names and permission names', async () => {
     const token = await tokenOf('erik.ek@demo.example');
     const own = await api('/v2/permissions/U-0006', { token });
-    expect(own.body).toEqual({ userId: 'U-0006', customerPermissions: [{ role: 'USER', customerId: 'C-1001', permissionDenies: ['EJ_ORDER', 'EJ_ORDERHISTORIK'] }] });
+    expect(own.body).toEqual({ userId: 'U-0006', customerPermissions: [{ role: 'USER', customerId: 'C-1001', permissionDenies: ['EJ_ORDER', 'EJ_ORDERHISTORIK', 'EJ_SE_EKONOMISK_UPPFÖLJNING'] }] });
     expect((await api('/role-names', { token })).body).toEqual({ data: ['USER', 'BUYER_ADMIN', 'SELLER_ADMIN', 'SITE_ADMIN'] });
     const denies = (await api('/permission-names', { token })).body.data;
     expect(denies).toHaveLength(8);

@@ -29,4 +29,6 @@ export interface NewAddress {
   postalAddress: string;
   countryCode: 'SE' | 'AX';
   phone?: string | undefined;
+  /** Only PUT /address/{id} sets it (my addresses); a new address from checkout leaves it off. */
+  preselected?: boolean | undefined;
 }
