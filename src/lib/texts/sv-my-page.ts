@@ -13,7 +13,7 @@ export const svMyPage = {
     orderNumber: 'Ordernummer',
     orderDate: 'Datum',
     orderStatus: 'Status',
-    orderReference: 'Märkning',
+    orderReference: 'Er referens',
     orderTotal: 'Belopp exkl. moms',
     teamHeading: 'Ditt säljteam',
     teamEmpty: 'Inget säljteam är kopplat till företaget.',
@@ -64,6 +64,7 @@ export const svMyPage = {
     duplicate: 'Det finns redan en likadan adress i adressboken.',
     gone: 'Adressen finns inte längre. Listan är uppdaterad.',
     limit: 'Adressboken är full. Ta bort en adress innan du lägger till en ny.',
+    oneLine: 'Får bara vara en rad, utan tabbar eller radbrytningar.',
   },
   spend: {
     title: 'Ekonomisk uppföljning',
@@ -85,8 +86,8 @@ export const svMyPage = {
     fileName: 'ekonomisk-uppfoljning',
   },
   reference: {
-    in_use: 'Märkningen används redan för en annan order de senaste tolv månaderna. Välj en annan märkning.',
-    invalid_characters: 'Märkningen får bara vara en rad, utan tabbar eller radbrytningar.',
+    in_use: 'Referensen används redan för en annan order de senaste tolv månaderna. Välj en annan referens.',
+    invalid_characters: 'Referensen får bara vara en rad, utan tabbar eller radbrytningar.',
     empty: 'Fältet måste fyllas i',
   },
 };

@@ -25,6 +25,7 @@ export interface NewAddress {
   recipientName?: string | undefined;
   address1: string;
   address2?: string | undefined;
+  address3?: string | undefined;
   postalCode: string;
   postalAddress: string;
   countryCode: 'SE' | 'AX';
