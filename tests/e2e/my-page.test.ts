@@ -41,6 +41,7 @@ describe('my page', { timeout: 180_000 }, () => {
     await expect(office.locator('summary').count()).resolves.toBe(0);
     await expect(office.locator('address').innerText()).resolves.toContain('Adress saknas');
     await expect(card(page, 'Skolan i Skellefteå').locator('address').innerText()).resolves.toContain('Mottagarnamn saknas');
+    await expect(card(page, 'Gamla lagret').innerText()).resolves.toContain('Saknar uppgifter för leverans');
 
     // The word search narrows the list (a GET form: the search is in the address).
     await page.getByLabel('Sök bland adresserna').fill('industrigatan luleå');

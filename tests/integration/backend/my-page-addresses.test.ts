@@ -83,6 +83,9 @@ describe('address book: validForDelivery, search and bad input', () => {
     const list = (await api('/address', { token: anna })).body.data as any[];
     expect(list.every((a) => typeof a.validForDelivery === 'boolean')).toBe(true);
     expect(list.filter((a) => a.readOnly).length).toBeGreaterThan(0);
+    // The register's address with a postal code that is none: shown, not deliverable.
+    expect(list.find((a) => a.addressId === 'A-1001-07')).toMatchObject({ readOnly: true, validForDelivery: false, postalCode: '091 20' });
+    expect(list.find((a) => a.addressId === 'A-1001-02')).toMatchObject({ validForDelivery: true });
     const ids = async (q: string) => ((await api(`/address?q=${encodeURIComponent(q)}`, { token: anna })).body.data as any[]).map((a) => a.addressId).sort();
     // label, recipient, second line, postal code with and without its space, postal address
     expect(await ids('björken')).toEqual(['A-1001-02']);
