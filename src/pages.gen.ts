@@ -40,6 +40,8 @@ import type { getConfig as File_DefaultKategorierSlug_getConfig } from './pages/
 // prettier-ignore
 import type { getConfig as File_DefaultMinaSidorAdresser_getConfig } from './pages/(default)/mina-sidor/adresser';
 // prettier-ignore
+import type { getConfig as File_DefaultMinaSidorEkonomi_getConfig } from './pages/(default)/mina-sidor/ekonomi';
+// prettier-ignore
 import type { getConfig as File_DefaultMinaSidorIndex_getConfig } from './pages/(default)/mina-sidor/index';
 // prettier-ignore
 import type { getConfig as File_DefaultMinaSidorOfferterId_getConfig } from './pages/(default)/mina-sidor/offerter/[id]';
@@ -98,6 +100,7 @@ type Page =
 | ({ path: '/kampanjer' } & GetConfigResponse<typeof File_DefaultKampanjerIndex_getConfig>)
 | ({ path: '/kategorier/[...slug]' } & GetConfigResponse<typeof File_DefaultKategorierSlug_getConfig>)
 | ({ path: '/mina-sidor/adresser' } & GetConfigResponse<typeof File_DefaultMinaSidorAdresser_getConfig>)
+| ({ path: '/mina-sidor/ekonomi' } & GetConfigResponse<typeof File_DefaultMinaSidorEkonomi_getConfig>)
 | ({ path: '/mina-sidor' } & GetConfigResponse<typeof File_DefaultMinaSidorIndex_getConfig>)
 | ({ path: '/mina-sidor/offerter/[id]' } & GetConfigResponse<typeof File_DefaultMinaSidorOfferterId_getConfig>)
 | ({ path: '/mina-sidor/offerter' } & GetConfigResponse<typeof File_DefaultMinaSidorOfferterIndex_getConfig>)

@@ -34,6 +34,7 @@ import { registerSessionRoutes } from './routes/session';
 import { registerStorePreferenceRoute } from './routes/store-preference';
 import { registerDevTrackingEventsRoute } from './routes/dev-tracking-events';
 import { registerTrackingEventsRoute } from './routes/tracking-events';
+import { registerSpendCsvRoute } from './routes/spend-csv';
 import type { ShopEnv } from '../src/lib/request/shop-env';
 
 type MiddlewareFn = (opts: { app: Hono }) => MiddlewareHandler;
@@ -97,6 +98,7 @@ export function shopMiddleware(options: ShopMiddlewareOptions = {}): MiddlewareF
     registerFormSubmissionRoute(shop);
     registerTrackingEventsRoute(shop);
     registerDevTrackingEventsRoute(shop);
+    registerSpendCsvRoute(shop);
     // Registered after the routes: an API, image or punch-out path that no route took (an unknown
     // path, a method the route does not take) ends here instead of reaching Waku's page handling.
     return async (c, next) => (isEdgeRoute(c.req.path) ? renderErrorResponse(c, 404) : next());

@@ -8,10 +8,11 @@ const ITERATIONS = 100_000; // workerd's Web Crypto maximum; the backend verifie
 const DEMO_PASSWORD = 'Demo1234!';
 const CREATED_AT = '2026-11-21T00:00:00Z';
 
+// salesDomain: the brand whose sales office looks after the customer; its people write from there.
 const CUSTOMERS = [
-  { id: 'C-1001', name: 'Bygg & El Norr AB', assortment: 'bygg-el', projects: [['P-1001-1', 'Kv. Björken, Umeå'], ['P-1001-2', 'Skolan i Skellefteå'], ['P-1001-3', 'Service och underhåll']] },
-  { id: 'C-2001', name: 'Industriservice Syd AB', assortment: 'default', projects: [['P-2001-1', 'Underhåll Malmö hamn']] },
-  { id: 'C-3001', name: 'Fastighetsteknik Mitt AB', assortment: 'default', projects: [['P-3001-1', 'Fastighetsservice Sundsvall'], ['P-3001-2', 'Stambyte Östersund']] },
+  { id: 'C-1001', name: 'Bygg & El Norr AB', assortment: 'bygg-el', salesDomain: 'ljusgrossen.se', projects: [['P-1001-1', 'Kv. Björken, Umeå'], ['P-1001-2', 'Skolan i Skellefteå'], ['P-1001-3', 'Service och underhåll']] },
+  { id: 'C-2001', name: 'Industriservice Syd AB', assortment: 'default', salesDomain: 'rorkraft.se', projects: [['P-2001-1', 'Underhåll Malmö hamn']] },
+  { id: 'C-3001', name: 'Fastighetsteknik Mitt AB', assortment: 'default', salesDomain: 'virkesbolaget.se', projects: [['P-3001-1', 'Fastighetsservice Sundsvall'], ['P-3001-2', 'Stambyte Östersund']] },
 ];
 
 /** [e-mail, first name, last name, role per customer, denies, preferred store, delivery method, default project, extras] */
@@ -21,7 +22,7 @@ const USERS = [
   ['carl.carlsson@demo.example', 'Carl', 'Carlsson', { 'C-1001': 'SELLER_ADMIN', 'C-2001': 'SELLER_ADMIN' }, [], 'S-STO-01', 'DBI', 'P-1001-3'],
   ['site.admin@demo.example', 'Sigrid', 'Sjöström', { 'C-1001': 'SITE_ADMIN', 'C-2001': 'SITE_ADMIN', 'C-3001': 'SITE_ADMIN' }, [], 'S-STO-01', 'DBI', null],
   ['dana.dahl@demo.example', 'Dana', 'Dahl', { 'C-1001': 'USER' }, ['EJ_SE_PRISER', 'EJ_SE_RABATTER'], 'S-SFT-01', 'DBI', 'P-1001-2'],
-  ['erik.ek@demo.example', 'Erik', 'Ek', { 'C-1001': 'USER' }, ['EJ_ORDER', 'EJ_ORDERHISTORIK'], 'S-UME-01', 'EXH', 'P-1001-1'],
+  ['erik.ek@demo.example', 'Erik', 'Ek', { 'C-1001': 'USER' }, ['EJ_ORDER', 'EJ_ORDERHISTORIK', 'EJ_SE_EKONOMISK_UPPFÖLJNING'], 'S-UME-01', 'EXH', 'P-1001-1'],
   // A second customer with another assortment (C-3001, 'default'): EJ_ANDRA_SORTIMENT keeps her in bygg-el.
   ['frida.fors@demo.example', 'Frida', 'Fors', { 'C-1001': 'USER', 'C-3001': 'USER' }, ['EJ_ALLA_LEVERANSSATT', 'EJ_ANDRA_SORTIMENT'], 'S-LLA-01', 'DBI', 'P-1001-3'],
   ['gustav.gran@demo.example', 'Gustav', 'Gran', { 'C-1001': 'USER', 'C-2001': 'USER' }, [], 'S-MMO-01', 'EXH', 'P-1001-2'],
@@ -83,7 +84,7 @@ function customerStatements(random, customer) {
       position,
       name: `${first} ${last}`,
       role,
-      email: `${ascii(first)}.${ascii(last)}@butik.example`,
+      email: `${ascii(first)}.${ascii(last)}@${customer.salesDomain}`,
       phone: `010-${random.int(400, 499)} ${random.int(10, 99)} ${random.int(10, 99)}`,
     });
   });

@@ -18,6 +18,10 @@ const ADDRESSES = [
   ['A-1001-04', 'C-1001', 'Lager Luleå', 'Bygg & El Norr AB', 'Kim Berg', 'Industrigatan 7', 'Port B', '97345', 'Luleå', 'SE', '0920-55 66 77', 0, 0],
   // On Åland: home delivery yes, express never.
   ['A-1001-05', 'C-1001', 'Sommarstugan', 'Bygg & El Norr AB', 'Anna Andersson', 'Strandvägen 3', null, '22100', 'Mariehamn', 'AX', null, 0, 0],
+  // More of the register's addresses: an invoice address, and one whose postal code the register
+  // got wrong, so goods cannot go there (validForDelivery false) until the register is fixed.
+  ['A-1001-06', 'C-1001', 'Fakturaadress', 'Bygg & El Norr AB', 'Ekonomiavdelningen', 'Box 4711', null, '90106', 'Umeå', 'SE', null, 0, 1],
+  ['A-1001-07', 'C-1001', 'Gamla lagret', 'Bygg & El Norr AB', null, 'Hamnvägen 2', 'Kaj 1', '09120', 'Holmsund', 'SE', null, 0, 1],
   ['A-2001-01', 'C-2001', 'Malmö hamn', 'Industriservice Syd AB', 'Varumottagningen', 'Hamngatan 1', null, '21119', 'Malmö', 'SE', '040-10 20 30', 1, 0],
   ['A-3001-01', 'C-3001', 'Kontoret', 'Fastighetsteknik Mitt AB', 'Reception', 'Bankgatan 9', null, '85230', 'Sundsvall', 'SE', '060-11 22 33', 1, 1],
 ];

@@ -20,6 +20,8 @@ import { orderRoutes } from './orders/order-routes';
 import { addressRoutes } from './addresses/address-routes';
 import { zipLocationRoutes } from './addresses/zip-location-routes';
 import { punchoutRoutes } from './punchout/punchout-routes';
+import { spendRoutes } from './orders/spend-routes';
+import { orderReferenceRoutes } from './orders/order-reference-routes';
 
 /**
  * The embedded backend: reference implementations of the shop's upstream services, on D1.
@@ -47,7 +49,10 @@ app.route('/', cartItemRoutes);
 app.route('/', cartDeliveryRoutes);
 app.route('/', cartFileRoutes);
 app.route('/', checkoutRoutes);
+// Before the order routes: their `/orders/:id` would take `/orders/spend`.
+app.route('/', spendRoutes);
 app.route('/', orderRoutes);
+app.route('/', orderReferenceRoutes);
 app.route('/', addressRoutes);
 app.route('/', zipLocationRoutes);
 app.route('/', punchoutRoutes);

@@ -12,6 +12,7 @@ import '../features/catalogue/catalogue.css';
 import '../features/cart/cart.css';
 import '../features/content/content.css';
 import '../features/checkout/checkout.css';
+import '../features/my-page/my-page.css';
 import type { ReactNode } from 'react';
 import { AppErrorBoundary } from '../components/feedback/app-error-boundary';
 import { Toaster } from '../components/feedback/toaster';

@@ -26,6 +26,8 @@ describe('the demo users of the README', () => {
     ['carl', '/mina-sidor/offerter', 'allow'],
     ['siteAdmin', '/anvandare/ny', 'allow'],
     ['dana', '/mina-sidor/ordrar', 'allow'],
+    ['erik', '/mina-sidor/ekonomi', 'errors.no_permission'],
+    ['anna', '/mina-sidor/ekonomi', 'allow'],
   ] as const)('%s opening %s: %s', async (user, path, outcome) => {
     const page = await getWith(jars[user], path);
     const rsc = await getWith(jars[user], `/RSC/R${path}.txt?query=`);

@@ -13,6 +13,6 @@ export const DEMO_USERS = {
   carl: { email: 'carl.carlsson@demo.example', role: 'SELLER_ADMIN', denies: [] },
   siteAdmin: { email: 'site.admin@demo.example', role: 'SITE_ADMIN', denies: [] },
   dana: { email: 'dana.dahl@demo.example', role: 'USER', denies: ['EJ_SE_PRISER', 'EJ_SE_RABATTER'] },
-  erik: { email: 'erik.ek@demo.example', role: 'USER', denies: ['EJ_ORDER', 'EJ_ORDERHISTORIK'] },
+  erik: { email: 'erik.ek@demo.example', role: 'USER', denies: ['EJ_ORDER', 'EJ_ORDERHISTORIK', 'EJ_SE_EKONOMISK_UPPFÖLJNING'] },
   frida: { email: 'frida.fors@demo.example', role: 'USER', denies: ['EJ_ALLA_LEVERANSSATT', 'EJ_ANDRA_SORTIMENT'] },
 } as const satisfies Record<string, DemoUser>;

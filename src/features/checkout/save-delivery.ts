@@ -11,6 +11,7 @@ import { upstreamErrorCode } from '../../lib/upstream/upstream-error-code';
 import { getAddresses } from '../../lib/upstream/auth/get-addresses';
 import { getLocations } from '../../lib/upstream/location/get-locations';
 import { calendarRules } from './calendar-rules';
+import { checkOrderReferences } from './check-order-references';
 import { applyDelivery } from './apply-delivery';
 import { fieldName, type DeliveryFormState } from './delivery-form-state';
 import { offeredMethods } from './delivery-methods';
@@ -54,6 +55,7 @@ export const saveDelivery = parsedAction(formActionArgs<DeliveryFormState>(), (f
       Object.assign(errors, checked.errors);
       if (checked.plan) plans.push(checked.plan);
     }
+    if (Object.keys(errors).length === 0) Object.assign(errors, await callAsUser((token) => checkOrderReferences(plans, { auth: services.auth, token, customerId: session.customerId })));
     if (Object.keys(errors).length > 0) return invalid(t('validation.checkFields'), errors);
 
     const preferences = readPreferences();

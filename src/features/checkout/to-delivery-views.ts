@@ -1,6 +1,7 @@
 import { addDays, MAX_DAYS_AHEAD } from '../../../domain/calendar';
 import { DEFAULT_DELIVERY_METHOD, isDeliveryMethodId } from '../../../domain/delivery/delivery-methods';
 import { t } from '../../lib/texts';
+import { addressLines, addressTitle } from '../../lib/format/address-lines';
 import type { Cart } from '../../lib/upstream/cart/cart-schemas';
 import { DELIVERY_METHODS, splitDeliveryId, type DeliveryMethod } from './delivery-methods';
 
@@ -12,11 +13,10 @@ import type { DeliveryPreferences } from './saved-delivery';
 
 /** An address as the picker shows it, with the spec's fallback texts for missing parts. */
 export function toAddressView(address: Address): AddressView {
-  const place = [address.postalCode, address.postalAddress].filter(Boolean).join(' ');
   return {
     addressId: address.addressId,
-    title: address.label || address.name || t('address.missingRecipient'),
-    lines: [address.recipientName || t('address.missingRecipient'), address.address1 || t('address.missingAddress'), ...(address.address2 ? [address.address2] : []), ...(place ? [place] : [])],
+    title: addressTitle(address),
+    lines: addressLines(address),
     valid: address.validForDelivery,
     search: {
       label: address.label ?? null,
@@ -60,6 +60,9 @@ export function toCalendarView(input: { today: string; extraClosedDates: string[
  */
 export function toDeliveryViews(input: { cart: Cart; methods: readonly DeliveryMethod[]; limited: boolean; preferences: DeliveryPreferences; addresses: readonly Address[]; defaultStoreId: string }): DeliveryView[] {
   const preselected = input.addresses.find((address) => address.preselected && address.validForDelivery) ?? input.addresses.find((address) => address.validForDelivery);
+  // A saved choice wins only while it is still in the address book and deliverable; otherwise the
+  // step starts on the customer's preselected address (my addresses sets it).
+  const usable = (addressId: string | null | undefined) => (addressId && input.addresses.some((address) => address.addressId === addressId && address.validForDelivery) ? addressId : undefined);
   return input.cart.deliveries.map((delivery, index) => {
     const saved = delivery.orderDetails ?? undefined;
     const { methodId, locationId } = splitDeliveryId(delivery.deliveryId);
@@ -77,7 +80,7 @@ export function toDeliveryViews(input: { cart: Cart; methods: readonly DeliveryM
         store: storeFromCart ?? saved?.storeId ?? input.preferences.selectedLocations.EXH ?? input.defaultStoreId,
         zip: saved?.zipCode ?? input.preferences.zipCodes.XXX ?? '',
         country: saved?.countryCode ?? 'SE',
-        address: saved?.addressId ?? preselected?.addressId ?? '',
+        address: usable(saved?.addressId) ?? preselected?.addressId ?? '',
         date: delivery.requestedDeliveryDate ?? '',
         reference: saved?.reference ?? '',
         goodsLabel: saved?.goodsLabel ?? '',

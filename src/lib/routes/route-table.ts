@@ -77,6 +77,7 @@ const routes = [
   { name: 'mina-sidor', pattern: '/mina-sidor', title: 'routes.myPage', layout: 'default', requiresAuth: true },
   { name: 'mina-sidor-profil', pattern: '/mina-sidor/profil', title: 'routes.profile', layout: 'default', requiresAuth: true },
   { name: 'mina-sidor-adresser', pattern: '/mina-sidor/adresser', title: 'routes.addresses', layout: 'default', requiresAuth: true },
+  { name: 'mina-sidor-ekonomi', pattern: '/mina-sidor/ekonomi', title: 'myPages.spend.title', layout: 'default', requiresAuth: true, deniedBy: 'EJ_SE_EKONOMISK_UPPFÖLJNING' },
   { name: 'mina-sidor-offerter', pattern: '/mina-sidor/offerter', title: 'routes.quotes', layout: 'default', requiresAuth: true, inDevelopment: true, deniedBy: 'EJ_SKAPA_OFFERT' },
   { name: 'mina-sidor-offert', pattern: '/mina-sidor/offerter/[id]', title: 'routes.quote', layout: 'default', requiresAuth: true, inDevelopment: true, deniedBy: 'EJ_SKAPA_OFFERT', validate: idParam('id') },
   { name: 'mina-sidor-ordrar', pattern: '/mina-sidor/ordrar', title: 'routes.orders', layout: 'default', requiresAuth: true, deniedBy: 'EJ_ORDERHISTORIK', hiddenInPunchout: true },

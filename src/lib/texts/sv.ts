@@ -3,6 +3,7 @@ import { svCart } from './sv-cart';
 import { svCheckout } from './sv-checkout';
 import { svContent } from './sv-content';
 import { svListing } from './sv-listing';
+import { svMyPage } from './sv-my-page';
 import { svNavigation } from './sv-navigation';
 import { svProduct } from './sv-product';
 import { svPunchout } from './sv-punchout';
@@ -32,6 +33,7 @@ export const sv = {
   checkoutFlow: svCheckout,
   cartPage: svCart,
   userAdmin: svUsers,
+  myPages: svMyPage,
   errors: {
     occured: 'Ett fel uppstod',
     try_again_later: 'Försök igen senare.',

@@ -84,7 +84,7 @@ describe('users', () => {
   it('answers permissions, role names and permission names', async () => {
     const token = await tokenOf('erik.ek@demo.example');
     const own = await api('/v2/permissions/U-0006', { token });
-    expect(own.body).toEqual({ userId: 'U-0006', customerPermissions: [{ role: 'USER', customerId: 'C-1001', permissionDenies: ['EJ_ORDER', 'EJ_ORDERHISTORIK'] }] });
+    expect(own.body).toEqual({ userId: 'U-0006', customerPermissions: [{ role: 'USER', customerId: 'C-1001', permissionDenies: ['EJ_ORDER', 'EJ_ORDERHISTORIK', 'EJ_SE_EKONOMISK_UPPFÖLJNING'] }] });
     // Role and permission names are for admins (spec point 6).
     expectError(await api('/role-names', { token }), 403);
     expectError(await api('/permission-names', { token }), 403);

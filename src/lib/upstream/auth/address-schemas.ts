@@ -25,8 +25,11 @@ export interface NewAddress {
   recipientName?: string | undefined;
   address1: string;
   address2?: string | undefined;
+  address3?: string | undefined;
   postalCode: string;
   postalAddress: string;
   countryCode: 'SE' | 'AX';
   phone?: string | undefined;
+  /** Only PUT /address/{id} sets it (my addresses); a new address from checkout leaves it off. */
+  preselected?: boolean | undefined;
 }

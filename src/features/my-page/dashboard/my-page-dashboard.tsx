@@ -1,0 +1,78 @@
+import 'server-only';
+import { Suspense } from 'react';
+import { Link } from 'waku';
+import { getAccount, getPermissions, getRequestContext } from '../../../lib/request';
+import { t, type TextKey } from '../../../lib/texts';
+import { LatestOrders } from './latest-orders';
+import { SalesTeam } from './sales-team';
+import { visibleShortcuts } from './shortcuts';
+
+const Loading = () => <p className="loading-note" aria-busy="true" />;
+
+/**
+ * My page: the company and project the buyer works in, the newest orders, the sales team and a
+ * shortcut to every account screen this buyer may open. Each data part streams in its own
+ * Suspense boundary and shows its own message when its service fails.
+ */
+export async function MyPageDashboard() {
+  const account = await getAccount();
+  const { session, mode } = getRequestContext();
+  if (!account || !session) return null; // the route guard already sent anonymous visitors away
+  const { user, customer, projectName } = account;
+  const punchout = mode === 'PUNCHOUT';
+  const showOrders = getPermissions().viewOrderHistory && !punchout;
+  const shortcuts = visibleShortcuts(session, { punchout });
+  return (
+    <div className="my-page">
+      <h1 className="page__title">{t('auth.welcome', { name: user.firstName })}</h1>
+      <p className="page__lead">{t('myPage.lead')}</p>
+
+      <section aria-labelledby="my-page-company" className="my-page__section">
+        <h2 id="my-page-company">{t('myPages.dashboard.companyHeading')}</h2>
+        <dl className="summary-list">
+          <dt>{t('myPages.dashboard.customer')}</dt>
+          <dd>{customer?.customerName ?? ''}</dd>
+          <dt>{t('myPages.dashboard.project')}</dt>
+          <dd>{projectName ?? t('myPages.dashboard.noProject')}</dd>
+          <dt>{t('profile.email')}</dt>
+          <dd>{user.email}</dd>
+          <dt>{t('myPages.dashboard.role')}</dt>
+          <dd>{session.role ? t(`roles.${session.role}` as TextKey) : ''}</dd>
+        </dl>
+      </section>
+
+      {showOrders ? (
+        <section aria-labelledby="my-page-orders" className="my-page__section">
+          <h2 id="my-page-orders">{t('myPages.dashboard.latestOrders')}</h2>
+          <Suspense fallback={<Loading />}>
+            <LatestOrders />
+          </Suspense>
+        </section>
+      ) : null}
+
+      {/*
+        SLOT for the lead (issue 14, order-history branch): the open invoices go here, as
+        `{showOrders ? <OpenInvoices /> : null}` in a Suspense boundary like the sections around
+        it, OpenInvoices taken from the orders feature's server face (src/features/orders/server.ts).
+      */}
+
+      <section aria-labelledby="my-page-team" className="my-page__section">
+        <h2 id="my-page-team">{t('myPages.dashboard.teamHeading')}</h2>
+        <Suspense fallback={<Loading />}>
+          <SalesTeam />
+        </Suspense>
+      </section>
+
+      <nav aria-labelledby="my-page-shortcuts" className="my-page__section">
+        <h2 id="my-page-shortcuts">{t('myPages.dashboard.shortcutsHeading')}</h2>
+        <ul className="link-list">
+          {shortcuts.map((shortcut) => (
+            <li key={shortcut.name}>
+              <Link to={shortcut.path}>{t(shortcut.title)}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import 'server-only';
+
+// The server face of "Mina sidor" (issue 14): what pages and the edge use. Client-safe pieces
+// are in index.ts.
+export { MyPageDashboard } from './dashboard/my-page-dashboard';
+export { AddressBookSection } from './addresses/address-book';
+export { SpendSection, SPEND_CSV_PATH } from './spend/spend-section';
+export { spendCsvFile } from './spend/spend-csv-file';

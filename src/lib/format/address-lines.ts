@@ -1,0 +1,34 @@
+import { t } from '../texts';
+
+export interface DisplayableAddress {
+  label?: string | null | undefined;
+  name?: string | null | undefined;
+  recipientName?: string | null | undefined;
+  address1?: string | null | undefined;
+  address2?: string | null | undefined;
+  address3?: string | null | undefined;
+  postalCode?: string | null | undefined;
+  postalAddress?: string | null | undefined;
+}
+
+const filled = (text: string | null | undefined): text is string => typeof text === 'string' && text.trim() !== '';
+
+/**
+ * An address as the shop shows it, wherever that is (my addresses, the delivery step): the
+ * recipient, the street, the second line and the place, with spec point 3's fallback texts.
+ * 'Mottagarnamn saknas' stands for a missing recipient and 'Adress saknas' for a missing SECOND
+ * line (the first is required by the address service, so it is never the one missing).
+ */
+export function addressLines(address: DisplayableAddress): string[] {
+  const place = [address.postalCode, address.postalAddress].filter(filled).join(' ');
+  return [
+    filled(address.recipientName) ? address.recipientName : t('address.missingRecipient'),
+    ...(filled(address.address1) ? [address.address1] : []),
+    filled(address.address2) ? address.address2 : t('address.missingAddress'),
+    ...(filled(address.address3) ? [address.address3] : []),
+    ...(place ? [place] : []),
+  ];
+}
+
+/** The address's heading: its label, else the company name. */
+export const addressTitle = (address: DisplayableAddress): string => (filled(address.label) ? address.label : filled(address.name) ? address.name : t('address.missingRecipient'));
