@@ -27,6 +27,7 @@ import { punchoutFrameAncestors, registerPunchoutRoutes } from './routes/punchou
 import { registerSearchSuggestRoute } from './routes/search-suggest';
 import { registerSessionRoutes } from './routes/session';
 import { registerStorePreferenceRoute } from './routes/store-preference';
+import { registerOrderDocumentRoutes } from './routes/order-documents';
 import type { ShopEnv } from '../src/lib/request/shop-env';
 
 type MiddlewareFn = (opts: { app: Hono }) => MiddlewareHandler;
@@ -82,6 +83,7 @@ export function shopMiddleware(options: ShopMiddlewareOptions = {}): MiddlewareF
     registerPunchoutRoutes(shop);
     registerContentWebhookRoute(shop);
     registerFormSubmissionRoute(shop);
+    registerOrderDocumentRoutes(shop);
     // Registered after the routes: an API, image or punch-out path that no route took (an unknown
     // path, a method the route does not take) ends here instead of reaching Waku's page handling.
     return async (c, next) => (isEdgeRoute(c.req.path) ? renderErrorResponse(c, 404) : next());

@@ -6,6 +6,7 @@ import { svListing } from './sv-listing';
 import { svNavigation } from './sv-navigation';
 import { svProduct } from './sv-product';
 import { svPunchout } from './sv-punchout';
+import { svOrders } from './sv-orders';
 
 /**
  * Every user-visible Swedish text of the shop, keyed as the specification names them
@@ -30,6 +31,7 @@ export const sv = {
   content: svContent,
   checkoutFlow: svCheckout,
   cartPage: svCart,
+  orders: svOrders,
   errors: {
     occured: 'Ett fel uppstod',
     try_again_later: 'Försök igen senare.',
