@@ -14,6 +14,8 @@ const TODAY = '2026-11-21';
 const FIRST_DAY = '2024-11-21';
 /** Order numbers of generated history; checkout continues after cart-seed's 4500001… */
 const FIRST_ORDER_NUMBER = 4_400_001;
+/** The bench's 200-line order (only with `orders` set; bench/routes.mjs BIG_ORDER_ID). */
+const BIG_ORDER_NUMBER = 4_399_999;
 
 /** Per customer and project: buyers, delivery address, store for pickup, references, orders a workday. */
 const PROJECTS = [
@@ -53,7 +55,7 @@ function orderLines(random, status) {
   });
 }
 
-function orderStatements(random, { id, plan, date, status }) {
+function orderStatements(random, { id, plan, date, status, lines: fixedLines }) {
   const delivery = random.next() < 0.75 ? { id: 'DBI:CL-01', method: 'DBI', location: 'CL-01' } : { id: `EXH:${plan.store}`, method: 'EXH', location: plan.store };
   const reference = random.next() < 0.85 ? `${random.pick(plan.references)} ${random.int(1, 40)}` : null;
   const user = random.pick(plan.users);
@@ -69,7 +71,7 @@ function orderStatements(random, { id, plan, date, status }) {
     id, `T-SEED-${id}`, `cart_seed_${user}`, user, plan.customer, plan.project, delivery.id, delivery.method, delivery.location, null, status, reference,
     JSON.stringify(details), 0, 0, 0, 0, date, createdAt,
   ].map(sql).join(', ')});`;
-  const lines = JSON.stringify(orderLines(random, status));
+  const lines = JSON.stringify(fixedLines ?? orderLines(random, status));
   const items = `INSERT INTO order_items (order_id, position, article_number, name, quantity, unit, label, net_price, alloying_price, sales_price, row_total, delivered_quantity)
   SELECT ${id}, j.value ->> 0, v.article_number, v.name, j.value ->> 2, v.unit, NULL, CAST(v.list_price * 0.8 AS INTEGER), v.alloying_price, v.list_price,
     (CAST(v.list_price * 0.8 AS INTEGER) + COALESCE(v.alloying_price, 0)) * (j.value ->> 2), j.value ->> 3
@@ -126,9 +128,13 @@ const DERIVED = [
 /** Seed module: order history (after cart-seed, whose addresses and orders it completes). */
 export function orderHistorySeed({ orders: bulkOrders } = {}) {
   const { random, orders } = planOrders({ bulkOrders });
+  // At bench scale, one order of 200 lines: the largest document the bench generates.
+  const big = bulkOrders
+    ? [{ id: BIG_ORDER_NUMBER, plan: PROJECTS[0], date: '2026-06-01', status: 'INVOICED', lines: Array.from({ length: 200 }, (_, index) => [index + 1, index + 1, 1 + (index % 9), 1 + (index % 9)]) }]
+    : [];
   return [
     ...['order_document_emails', 'order_inquiries', 'order_invoices', 'order_addresses'].map((table) => `DELETE FROM ${table};`),
-    ...orders.flatMap((order) => orderStatements(random, order)),
+    ...[...big, ...orders].flatMap((order) => orderStatements(random, order)),
     TOTALS,
     ...DERIVED,
   ];

@@ -25,7 +25,7 @@ describe('order history', { timeout: 240_000 }, () => {
 
     await page.goto(brandUrl('ljus', '/mina-sidor/ordrar'));
     await page.getByLabel('Sök order').fill(article);
-    await page.getByRole('button', { name: 'Visa' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Visa ordrar' }).click();
     await eventually(() => new URL(page.url()).searchParams.get('q')).toBe(article);
     await page.getByRole('link', { name: 'Visa order 4500003' }).click();
     await page.getByRole('heading', { level: 1, name: /Order 4500003/ }).waitFor();

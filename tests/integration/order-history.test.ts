@@ -12,7 +12,9 @@ let dana: CookieJar;
 let erik: CookieJar;
 
 beforeAll(async () => {
-  [gustav, dana, erik] = (await Promise.all(['gustav.gran@demo.example', 'dana.dahl@demo.example', 'erik.ek@demo.example'].map((user) => signInAs(user)))).map((signIn) => signIn.jar);
+  gustav = (await signInAs('gustav.gran@demo.example')).jar;
+  dana = (await signInAs('dana.dahl@demo.example')).jar;
+  erik = (await signInAs('erik.ek@demo.example')).jar;
 }, 60_000);
 
 /** GET with the jar's cookies, the body as bytes (PDFs). */
@@ -163,5 +165,19 @@ describe('the order page forms without JavaScript', () => {
     expect((await submit(gustav, path, inquiryForm, { position: '1', message: '   ' })).body).toContain('Skriv din fråga.');
     expect((await submit(gustav, path, inquiryForm, { position: '1', message: 'x'.repeat(10_000) })).body).toContain('Frågan får vara högst 2000 tecken.');
     expect((await submit(gustav, path, inquiryForm, { position: '1', message: 'När levereras resten?' })).body).toContain('Tack! Din fråga har skickats till ert säljteam.');
+  });
+
+  it('reorders chosen lines into the cart with a result per line', async () => {
+    const path = '/mina-sidor/ordrar/4500006';
+    const page = await getWith(gustav, path);
+    const form = formAround(page.body, 'id="reorder-form"');
+    expect((await submit(gustav, path, form, { scope: 'chosen' })).body).toContain('Välj minst en rad.');
+    const articles = articleNumbers(page.body);
+    const answer = await submit(gustav, path, form, { scope: 'all' });
+    for (const article of articles) expect(answer.body).toMatch(new RegExp(`${article}: (tillagd|kan inte köpas längre|har utgått|finns inte längre)`));
+    const added = articles.filter((article) => new RegExp(`${article}: tillagd`).test(answer.body));
+    expect(added.length).toBeGreaterThan(0);
+    const cart = await getWith(gustav, '/cart');
+    for (const article of added) expect(cart.body).toMatch(new RegExp(`Art\\.nr(?:<!-- -->|\\s)*${article}`));
   });
 });

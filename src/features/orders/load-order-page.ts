@@ -1,5 +1,6 @@
 import 'server-only';
-import { getAccount, getPermissions, getRequestContext } from '../../lib/request';
+import { callAsUser, getAccount, getPermissions, getRequestContext } from '../../lib/request';
+import { UpstreamError } from '../../lib/upstream';
 import { getVariants } from '../../lib/upstream/commerce/get-variants';
 import { getOrder } from '../../lib/upstream/order/get-order';
 import { getOrderAddresses } from '../../lib/upstream/order/get-order-addresses';
@@ -42,9 +43,13 @@ export async function loadOrderPage(orderId: string): Promise<OrderPageData> {
       getAccount(),
     ]),
   );
-  const variants = await asOrderUser(({ token }) =>
+  // Without the catalogue the order still shows, only without links and pictures.
+  const variants = await callAsUser((token) =>
     getVariants(services.commerce, { articleNumbers: order.orderItems.map((item) => item.articleNumber), token, permissions: { viewPrices: false, viewDiscounts: false }, skipStock: true }),
-  ).catch(() => []);
+  ).catch((error: unknown) => {
+    if (error instanceof UpstreamError) return [];
+    throw error;
+  });
   const articles = new Map<string, LineArticle>(
     variants.map((variant) => {
       const replacement = variant.relations.find((relation) => relation.type === 'ersattningsartikel');

@@ -27,7 +27,7 @@ export const svOrders = {
       'total:desc': 'Belopp, högst först',
       'total:asc': 'Belopp, lägst först',
     },
-    apply: 'Visa',
+    apply: 'Visa ordrar',
     reset: 'Rensa filter',
     count: '{total} ordrar',
     countOne: '1 order',

@@ -1,10 +1,8 @@
 'use server';
 
-import { unstable_rerenderRoute as rerenderRoute } from 'waku/router/server';
 import { asCartUser, currentCart } from '../../cart/server';
 import { actionFailure, getRequestContext, requireSession } from '../../../lib/request';
 import { formatNumber } from '../../../lib/format';
-import { href } from '../../../lib/routes/href';
 import { t } from '../../../lib/texts';
 import { addCartItems } from '../../../lib/upstream/cart/add-cart-items';
 import { getVariants } from '../../../lib/upstream/commerce/get-variants';
@@ -54,7 +52,6 @@ export async function reorderLines(_previous: CartActionState, form: FormData): 
         if (code === 'not_purchasable') return { text: t('orders.reorder.notPurchasable', at), ok: false };
         return { text: t('orders.reorder.failed', at), ok: false };
       });
-      rerenderRoute(href('cart'));
       const held = new Set(cart.cartItems.map((item) => `${item.articleNumber}|${item.deliveryId}`));
       const added = new Set(answer.cartItems.map((item) => `${item.articleNumber}|${item.deliveryId}`));
       const lineCount = cart.cartItems.length + [...added].filter((key) => !held.has(key)).length;

@@ -3,6 +3,7 @@ import { formatDate, formatPrice } from '../../../lib/format';
 import { callAsUser, getPermissions, getRequestContext } from '../../../lib/request';
 import { href } from '../../../lib/routes/href';
 import { t } from '../../../lib/texts';
+import { UpstreamError } from '../../../lib/upstream';
 import { getCustomerInvoices } from '../../../lib/upstream/order/get-customer-invoices';
 import { orderDocumentPath } from '../order-document-path';
 import '../orders.css';
@@ -17,7 +18,11 @@ export async function OpenInvoices({ limit = 5, headingLevel = 2 }: { limit?: nu
   const { session, services } = getRequestContext();
   if (!permissions.viewOrderHistory || !session?.customerId) return null;
   const customerId = session.customerId;
-  const page = await callAsUser((token) => getCustomerInvoices(services.order, { token, customerId, status: 'open', limit })).catch(() => null);
+  const page = await callAsUser((token) => getCustomerInvoices(services.order, { token, customerId, status: 'open', limit })).catch((error: unknown) => {
+    // A failed service leaves my page standing; a redirect (session ended) must go through.
+    if (error instanceof UpstreamError) return null;
+    throw error;
+  });
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section className="open-invoices" aria-labelledby="open-invoices-heading">

@@ -47,7 +47,10 @@ export async function OrderListPage({ search }: { search: URLSearchParams }) {
         limit: ORDERS_PAGE_SIZE,
         offset: (query.page - 1) * ORDERS_PAGE_SIZE,
       }),
-    ).catch((error: unknown): OrderPage | 'forbidden' | 'down' => (error instanceof UpstreamError && error.status === 403 ? 'forbidden' : 'down')),
+    ).catch((error: unknown): OrderPage | 'forbidden' | 'down' => {
+      if (!(error instanceof UpstreamError)) throw error;
+      return error.status === 403 ? 'forbidden' : 'down';
+    }),
   ]);
   const projects = account?.customer?.projects ?? [];
   const filtered = Boolean(query.q || query.status || query.from || query.to || query.project);
