@@ -45,3 +45,16 @@ export const catalogueRoutes = ({ categoryPath, productPath }) =>
   { name: 'suggest kabel, signed in', path: '/api/search/suggest?q=kabel', kind: 'api', signedIn: true },
   { name: 'suggest kab', path: '/api/search/suggest?q=kab', kind: 'api' },
   ].map((route) => ({ ...route, sampling: CATALOGUE_SAMPLING }));
+
+/** Orders of Bygg & El Norr AB (anna's customer) in the first size's database (issue 14). */
+export const BENCH_ORDERS = 20_000;
+/** The seed's 200-line order when BENCH_ORDERS is set (backend/seed/order-history-seed.mjs). */
+export const BIG_ORDER_ID = '4399999';
+
+/** Order history at BENCH_ORDERS orders, first catalogue size only: list, filtered list, one order, a 200-line PDF. */
+export const orderRoutes = [
+  { name: 'orders, signed in', path: '/mina-sidor/ordrar', kind: 'page', signedIn: true },
+  { name: 'orders filtered, signed in', path: '/mina-sidor/ordrar?q=Skolan&status=INVOICED&period=forra-aret&sortering=total%3Adesc', kind: 'page', signedIn: true },
+  { name: 'one order, signed in', path: '/mina-sidor/ordrar/4500001', kind: 'page', signedIn: true },
+  { name: 'order PDF 200 lines, signed in', path: `/api/orders/${BIG_ORDER_ID}/orderbekraftelse.pdf`, kind: 'api', signedIn: true, sampling: { samples: 30, maxMs: 4_000, loadS: 2 } },
+].map((route) => ({ ...route, sampling: { loadS: 2, ...route.sampling } }));

@@ -35,6 +35,7 @@ import { registerStorePreferenceRoute } from './routes/store-preference';
 import { registerDevTrackingEventsRoute } from './routes/dev-tracking-events';
 import { registerTrackingEventsRoute } from './routes/tracking-events';
 import { registerSpendCsvRoute } from './routes/spend-csv';
+import { registerOrderDocumentRoutes } from './routes/order-documents';
 import type { ShopEnv } from '../src/lib/request/shop-env';
 
 type MiddlewareFn = (opts: { app: Hono }) => MiddlewareHandler;
@@ -99,6 +100,7 @@ export function shopMiddleware(options: ShopMiddlewareOptions = {}): MiddlewareF
     registerTrackingEventsRoute(shop);
     registerDevTrackingEventsRoute(shop);
     registerSpendCsvRoute(shop);
+    registerOrderDocumentRoutes(shop);
     // Registered after the routes: an API, image or punch-out path that no route took (an unknown
     // path, a method the route does not take) ends here instead of reaching Waku's page handling.
     return async (c, next) => (isEdgeRoute(c.req.path) ? renderErrorResponse(c, 404) : next());

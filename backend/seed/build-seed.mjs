@@ -7,14 +7,16 @@ import { catalogueSeed } from './catalogue-seed.mjs';
 import { contentSeed } from './content-seed.mjs';
 import { cartSeed } from './cart-seed.mjs';
 import { punchoutSeed } from './punchout-seed.mjs';
+import { orderHistorySeed } from './order-history-seed.mjs';
 
 export const SEED_VERSION = '2026-11-21.1';
 
 /** Seed modules in dependency order. Later issues append theirs (users, catalogue, carts, content). */
-const modules = [platformSeed, authSeed, catalogueSeed, contentSeed, cartSeed, punchoutSeed];
+const modules = [platformSeed, authSeed, catalogueSeed, contentSeed, cartSeed, punchoutSeed, orderHistorySeed];
 
-export function buildSeedSql({ variants = 20000 } = {}) {
+/** `orders`: how many orders Bygg & El Norr AB gets (default about 300; the bench asks for 20,000). */
+export function buildSeedSql({ variants = 20000, orders } = {}) {
   const random = createRandom(20261121);
-  const statements = modules.flatMap((seed) => seed({ random, variants, version: SEED_VERSION }));
+  const statements = modules.flatMap((seed) => seed({ random, variants, orders, version: SEED_VERSION }));
   return statements.join('\n') + '\n';
 }

@@ -3,6 +3,7 @@ import { migrate, seed } from '../../scripts/lib/database.mjs';
 import { ensureDevSigningKey } from '../../scripts/lib/dev-keys.mjs';
 import { buildShop, startShop } from '../../scripts/lib/shop-server.mjs';
 import { freePort } from './free-port.mjs';
+import { BENCH_ORDERS } from '../routes.mjs';
 
 /** Processes started by this one, children first-level and below, read from /proc (Linux). */
 function descendants(pid) {
@@ -92,7 +93,8 @@ export async function withBench(fn, { sizes, log = console.log }) {
     await migrate(persistTo, { quiet: true });
     const started = Date.now();
     // The seed's default is the 20,000-variant catalogue; only other sizes are passed on.
-    await seed(persistTo, { quiet: true, ...(variants === 20_000 ? {} : { variants }) });
+    // The first size also carries the order-history scale: 20,000 orders for anna's customer.
+    await seed(persistTo, { quiet: true, ...(variants === 20_000 ? { orders: BENCH_ORDERS } : { variants }) });
     if (!cleaning) log(`  seeded ${variants.toLocaleString('en')} variants into ${persistTo} in ${Math.round((Date.now() - started) / 1000)} s`);
     return { variants, label: sizeLabel(variants), persistTo };
   };

@@ -10,11 +10,11 @@ export async function migrate(persistTo, { quiet = false } = {}) {
 }
 
 /** Loads the deterministic demo data into the local D1 database. */
-export async function seed(persistTo, { quiet = false, variants } = {}) {
+export async function seed(persistTo, { quiet = false, variants, orders } = {}) {
   mkdirSync('.tmp', { recursive: true });
   // One file per database: test runs, the bench and `npm start` may seed at the same time.
   const file = `.tmp/seed-${persistTo.replace(/[^\w-]+/g, '_')}.sql`;
-  writeFileSync(file, buildSeedSql(variants ? { variants } : {}));
+  writeFileSync(file, buildSeedSql({ ...(variants ? { variants } : {}), ...(orders ? { orders } : {}) }));
   try {
     await run(bin('wrangler'), ['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, '-c', BACKEND_CONFIG, '--file', file, '--yes'], { quiet });
   } finally {

@@ -72,7 +72,7 @@ async function place(db: D1Database, cart: CartRow, draft: OrderDraft, sendOrder
     orderId: String(row.id),
     orderItems: draft.items.map((item) =>
       toOrderItem(
-        { position: item.position, article_number: item.articleNumber, name: item.name, quantity: item.quantity, unit: item.unit, label: item.label, net_price: item.netPrice, alloying_price: item.alloyingPrice, sales_price: item.salesPrice, row_total: item.rowTotal },
+        { position: item.position, article_number: item.articleNumber, name: item.name, quantity: item.quantity, unit: item.unit, label: item.label, net_price: item.netPrice, alloying_price: item.alloyingPrice, sales_price: item.salesPrice, row_total: item.rowTotal, delivered_quantity: 0 },
         withPrices,
       ),
     ),

@@ -10,6 +10,9 @@ describe('OrderSearchQuery', () => {
     expect(OrderSearchQuery.safeParse({ orderStatus: 'LOST' }).success).toBe(false);
     expect(OrderSearchQuery.safeParse({ fromDate: '2026-02-30' }).success).toBe(false);
     expect(OrderSearchQuery.safeParse({ fromDate: '2026-11-02', toDate: '2026-11-01' }).success).toBe(false);
+    expect(OrderSearchQuery.safeParse({ toDate: `${new Date().getUTCFullYear() + 5}-01-01` }).success).toBe(false);
+    expect(OrderSearchQuery.safeParse({ fromDate: '1899-01-01' }).success).toBe(false);
+    expect(OrderSearchQuery.safeParse({ q: 'x'.repeat(10_240) }).success).toBe(false);
   });
 
   it('binds user text, escapes LIKE wildcards and keeps sorts to a fixed list', () => {

@@ -13,7 +13,13 @@ const SORTS = {
   'total:asc': '(o.total_net + o.total_alloying) ASC, o.id ASC',
 } as const;
 
-const IsoDateText = z.string().refine((value) => parseIsoDate(value) !== null, 'Expected a date YYYY-MM-DD');
+/** History starts long before 2000 for no customer; a filter more than a year ahead is a typo. */
+const EARLIEST = '2000-01-01';
+const latestDate = () => `${new Date().getUTCFullYear() + 1}-12-31`;
+const IsoDateText = z
+  .string()
+  .refine((value) => parseIsoDate(value) !== null, 'Expected a date YYYY-MM-DD')
+  .refine((value) => value >= EARLIEST && value <= latestDate(), 'Date out of range');
 
 /** GET /orders/search?limit&offset&q&orderStatus&fromDate&toDate&sort (spec point 7). */
 export const OrderSearchQuery = z
@@ -35,14 +41,15 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
 
 /**
  * The WHERE, ORDER BY and bindings of a search within one customer (and project, when the
- * caller's permission is limited to one). q finds order numbers by prefix, references and
- * article names by substring, article numbers exactly.
+ * caller's permission is limited to one). q finds order numbers by prefix, references, project
+ * ids and names and article names by substring, article numbers exactly (decision 018).
  */
 export function orderSearchSql(search: OrderSearch, customerId: string, projectId: string | null) {
   const like = search.q ? `%${escapeLike(search.q)}%` : null;
   const where = `o.customer_id = ?1 AND (?2 IS NULL OR o.project_id = ?2) AND (?3 IS NULL OR o.status = ?3)
     AND (?4 IS NULL OR o.order_date >= ?4) AND (?5 IS NULL OR o.order_date <= ?5)
-    AND (?6 IS NULL OR CAST(o.id AS TEXT) LIKE ?7 ESCAPE '\\' OR o.reference LIKE ?6 ESCAPE '\\'
+    AND (?6 IS NULL OR CAST(o.id AS TEXT) LIKE ?7 ESCAPE '\\' OR o.reference LIKE ?6 ESCAPE '\\' OR o.project_id LIKE ?6 ESCAPE '\\'
+      OR EXISTS (SELECT 1 FROM projects p WHERE p.id = o.project_id AND p.name LIKE ?6 ESCAPE '\\')
       OR EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id AND (i.article_number = ?8 OR i.name LIKE ?6 ESCAPE '\\')))`;
   const bindings = [customerId, projectId, search.orderStatus ?? null, search.fromDate ?? null, search.toDate ?? null, like, search.q ? `${escapeLike(search.q)}%` : null, search.q ?? null];
   return { where, orderBy: SORTS[search.sort], bindings };

@@ -18,6 +18,7 @@ export const OrderRowSchema = z.object({
   total_alloying: z.number(),
   order_date: z.string(),
   created_at: z.string(),
+  project_name: z.string().nullable().optional(),
 });
 export type OrderRow = z.infer<typeof OrderRowSchema>;
 
@@ -32,6 +33,7 @@ export const OrderItemRowSchema = z.object({
   alloying_price: z.number().nullable(),
   sales_price: z.number().nullable(),
   row_total: z.number().nullable(),
+  delivered_quantity: z.number().default(0),
 });
 export type OrderItemRow = z.infer<typeof OrderItemRowSchema>;
 
@@ -50,6 +52,8 @@ export function toOrderItem(row: OrderItemRow, withPrices: boolean) {
     alloyingPrice: withPrices ? kronor(row.alloying_price) : null,
     salesPrice: withPrices ? kronor(row.sales_price) : null,
     rowTotal: withPrices ? kronor(row.row_total) : null,
+    deliveredQuantity: row.delivered_quantity,
+    remainingQuantity: Math.max(0, row.quantity - row.delivered_quantity),
   };
 }
 
@@ -72,6 +76,7 @@ export function toOrderSummary(row: OrderRow, withPrices: boolean) {
     createdAt: row.created_at,
     customerId: row.customer_id,
     projectId: row.project_id,
+    projectName: row.project_name ?? null,
     userId: row.user_id,
     deliveryId: row.delivery_id,
     deliveryMethod: row.delivery_method,
@@ -85,6 +90,27 @@ export function toOrderSummary(row: OrderRow, withPrices: boolean) {
   };
 }
 
-export function toOrder(row: OrderRow, items: readonly OrderItemRow[], withPrices: boolean) {
-  return { ...toOrderSummary(row, withPrices), orderDetails: parseDetails(row.details), orderItems: items.map((item) => toOrderItem(item, withPrices)) };
+/**
+ * Where the order is in its life, beyond the stored status: a confirmed order with some but not
+ * all of its quantities delivered is partly delivered (the status column keeps CONFIRMED).
+ */
+export function deliveryState(row: OrderRow, items: readonly OrderItemRow[]): 'NONE' | 'PARTIAL' | 'FULL' {
+  const delivered = items.reduce((sum, item) => sum + item.delivered_quantity, 0);
+  const ordered = items.reduce((sum, item) => sum + item.quantity, 0);
+  if (row.status === 'CANCELLED' || delivered <= 0) return 'NONE';
+  return delivered >= ordered ? 'FULL' : 'PARTIAL';
 }
+
+export function toOrder(row: OrderRow, items: readonly OrderItemRow[], withPrices: boolean) {
+  return {
+    ...toOrderSummary(row, withPrices),
+    delivery: deliveryState(row, items),
+    orderDetails: parseDetails(row.details),
+    orderItems: items.map((item) => toOrderItem(item, withPrices)),
+    // Documents that exist: the confirmation once the order is confirmed (decision 018).
+    documents: row.status === 'RECEIVED' ? [] : [{ type: 'order-confirmation', name: confirmationFileName(row.id) }],
+  };
+}
+
+export const confirmationFileName = (orderId: number) => `orderbekraftelse-${orderId}.pdf`;
+export const invoiceFileName = (invoiceNumber: string) => `faktura-${invoiceNumber}.pdf`;

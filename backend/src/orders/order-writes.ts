@@ -55,6 +55,37 @@ export function placeOrderStatements(db: D1Database, draft: OrderDraft, context:
          FROM orders o JOIN users u ON u.id = o.user_id WHERE o.temp_order_id = ?1 AND o.send_order_receipt = 1`,
       )
       .bind(context.tempOrderId, Date.parse(context.createdAt)),
+    ...addressSnapshotStatements(db, context.tempOrderId),
     db.prepare('SELECT id FROM orders WHERE temp_order_id = ?1').bind(context.tempOrderId),
+  ];
+}
+
+/**
+ * The order's delivery and invoice address as they are now (order history shows what the order
+ * was placed with, whatever the address book says later): the chosen address-book entry or the
+ * pickup store, and the customer's register address (read-only first) for the invoice. The same
+ * rule as the seeded history (backend/seed/order-history-seed.mjs).
+ */
+function addressSnapshotStatements(db: D1Database, tempOrderId: string): D1PreparedStatement[] {
+  const columns = 'order_id, type, name, recipient_name, address1, address2, postal_code, postal_address, country_code, phone';
+  return [
+    db
+      .prepare(
+        `INSERT OR IGNORE INTO order_addresses (${columns})
+         SELECT o.id, 'DELIVERY', a.name, a.recipient_name, a.address1, a.address2, a.postal_code, a.postal_address, a.country_code, a.phone
+         FROM orders o JOIN addresses a ON a.id = o.details ->> '$.deliveryAddress.addressId' AND a.customer_id = o.customer_id WHERE o.temp_order_id = ?1
+         UNION ALL
+         SELECT o.id, 'DELIVERY', s.name, NULL, s.street, NULL, s.postal_code, s.city, 'SE', s.phone
+         FROM orders o JOIN stores s ON s.id = o.location_id WHERE o.temp_order_id = ?1 AND o.delivery_method IN ('EXH', 'EXB')`,
+      )
+      .bind(tempOrderId),
+    db
+      .prepare(
+        `INSERT OR IGNORE INTO order_addresses (${columns})
+         SELECT o.id, 'INVOICE', a.name, 'Ekonomiavdelningen', a.address1, a.address2, a.postal_code, a.postal_address, a.country_code, NULL
+         FROM orders o JOIN addresses a ON a.id = (SELECT id FROM addresses WHERE customer_id = o.customer_id ORDER BY read_only DESC, preselected DESC, id LIMIT 1)
+         WHERE o.temp_order_id = ?1`,
+      )
+      .bind(tempOrderId),
   ];
 }

@@ -8,6 +8,7 @@ import { svNavigation } from './sv-navigation';
 import { svProduct } from './sv-product';
 import { svPunchout } from './sv-punchout';
 import { svUsers } from './sv-users';
+import { svOrders } from './sv-orders';
 
 /**
  * Every user-visible Swedish text of the shop, keyed as the specification names them
@@ -34,6 +35,7 @@ export const sv = {
   cartPage: svCart,
   userAdmin: svUsers,
   myPages: svMyPage,
+  orders: svOrders,
   errors: {
     occured: 'Ett fel uppstod',
     try_again_later: 'Försök igen senare.',
