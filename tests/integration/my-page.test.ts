@@ -20,6 +20,18 @@ const save = (jar: CookieJar, fields: Record<string, string>) => callServerActio
 const addressesPage = async (jar: CookieJar, q = '') => (await getWith(jar, `/mina-sidor/adresser${q ? `?q=${encodeURIComponent(q)}` : ''}`)).body;
 const cardIds = (html: string) => [...html.matchAll(/data-address-id="([^"]+)"/g)].map((match) => match[1]);
 
+describe('the dashboard', () => {
+  it("shows anna her customer's open invoices and erik (EJ_ORDERHISTORIK) none", async () => {
+    const annas = (await getWith(anna, '/mina-sidor')).body;
+    expect(annas).toContain('id="open-invoices-heading"');
+    expect(annas).toMatch(/\d+ obetalda fakturor/);
+    expect(annas).toMatch(/href="\/api\/orders\/[^"]+\.pdf"/);
+    const eriks = await getWith(erik, '/mina-sidor');
+    expect(eriks.status).toBe(200);
+    expect(eriks.body).not.toContain('open-invoices-heading');
+  });
+});
+
 describe('my addresses', () => {
   const valid = { name: 'Bygg & El Norr AB', address1: 'Sågvägen 3', postalCode: '903 30', postalAddress: 'Umeå', countryCode: 'SE' };
 

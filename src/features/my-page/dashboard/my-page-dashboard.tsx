@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Link } from 'waku';
 import { getAccount, getPermissions, getRequestContext } from '../../../lib/request';
 import { t, type TextKey } from '../../../lib/texts';
+import { OpenInvoices } from '../../orders/server';
 import { LatestOrders } from './latest-orders';
 import { SalesTeam } from './sales-team';
 import { visibleShortcuts } from './shortcuts';
@@ -50,11 +51,13 @@ export async function MyPageDashboard() {
         </section>
       ) : null}
 
-      {/*
-        SLOT for the lead (issue 14, order-history branch): the open invoices go here, as
-        `{showOrders ? <OpenInvoices /> : null}` in a Suspense boundary like the sections around
-        it, OpenInvoices taken from the orders feature's server face (src/features/orders/server.ts).
-      */}
+      {showOrders ? (
+        <div className="my-page__section">
+          <Suspense fallback={<Loading />}>
+            <OpenInvoices />
+          </Suspense>
+        </div>
+      ) : null}
 
       <section aria-labelledby="my-page-team" className="my-page__section">
         <h2 id="my-page-team">{t('myPages.dashboard.teamHeading')}</h2>
