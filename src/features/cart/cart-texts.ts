@@ -14,6 +14,7 @@ export function cartEditorTexts() {
     saveLabel: t('cartPage.line.saveLabel'),
     quantityFor: t('cartPage.line.quantityFor'),
     unitPrice: t('cartPage.line.unitPrice'),
+    alloying: t('cartPage.line.alloying'),
     linePrice: t('cartPage.line.linePrice'),
     stock: t('cartPage.line.stock'),
     remove: t('cart.remove'),

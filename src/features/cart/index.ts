@@ -1,2 +1,6 @@
 // The cart feature's public face (client-safe); its server-only part is ./server.ts.
 export { AddToCartForm, type AddToCartFormProps, type AddToCartTexts } from './components/add-to-cart-form';
+// The money rule (decision 020): the summary step sums and shows deliveries exactly as the cart does.
+export { cartTotals, lineMoney, pricedQuantity, sumTotals, type CartTotals, type LineMoney } from './cart-totals';
+export { toTotalsView, type CartTotalsView } from './totals-view';
+export { CartTotalsPanel } from './components/cart-totals-panel';
