@@ -83,7 +83,7 @@ function customerStatements(random, customer) {
       position,
       name: `${first} ${last}`,
       role,
-      email: `${ascii(first)}.${ascii(last)}@butik.example`,
+      email: `${ascii(first)}.${ascii(last)}@grossistgruppen.se`,
       phone: `010-${random.int(400, 499)} ${random.int(10, 99)} ${random.int(10, 99)}`,
     });
   });

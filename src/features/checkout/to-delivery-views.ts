@@ -10,13 +10,21 @@ import type { Location } from '../../lib/upstream/location/get-locations';
 import type { AddressView, CalendarView, DeliveryView, MethodView, StoreView } from './delivery-view';
 import type { DeliveryPreferences, SavedForm } from './saved-delivery';
 
+/** The recipient line: the recipient, else the name when the title is the label, else the fallback. */
+function recipientLine(address: Address): string[] {
+  if (address.recipientName) return [address.recipientName];
+  if (address.name) return address.label ? [address.name] : [];
+  return [t('address.missingRecipient')];
+}
+
 /** An address as the picker shows it, with the spec's fallback texts for missing parts. */
 export function toAddressView(address: Address): AddressView {
   const place = [address.postalCode, address.postalAddress].filter(Boolean).join(' ');
   return {
     addressId: address.addressId,
     title: address.label || address.name || t('address.missingRecipient'),
-    lines: [address.recipientName || t('address.missingRecipient'), address.address1 || t('address.missingAddress'), ...(address.address2 ? [address.address2] : []), ...(place ? [place] : [])],
+    // The recipient is really missing only without a recipient and a name; a named address is complete.
+    lines: [...recipientLine(address), address.address1 || t('address.missingAddress'), ...(address.address2 ? [address.address2] : []), ...(place ? [place] : [])],
     valid: address.validForDelivery,
     search: {
       label: address.label ?? null,
@@ -31,10 +39,13 @@ export function toAddressView(address: Address): AddressView {
   };
 }
 
+const limitsTheDay = (hours: { start: string; end: string }) => !(/^0?0:00$/.test(hours.start) && /^24:00$/.test(hours.end));
+
 export const toMethodView = (method: DeliveryMethod): MethodView => ({
   id: method.id,
   name: t(`deliveryMethods.${method.id}`),
-  window: t('checkoutFlow.delivery.methodWindow', method.availableBetweenHours),
+  // A window is worth showing only when it limits the choice (not the whole day, 00:00–24:00).
+  window: limitsTheDay(method.availableBetweenHours) ? t('checkoutFlow.delivery.methodWindow', method.availableBetweenHours) : '',
   needsStore: method.needsStore,
   useDestination: method.useDestination,
   requiresZipCode: method.requiresZipCode,

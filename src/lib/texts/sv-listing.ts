@@ -36,7 +36,7 @@ export const svListing = {
   },
   breadcrumbs: {
     label: 'Du är här',
-    home: 'Start',
+    home: 'Startsida',
   },
   subcategories: {
     heading: 'Underkategorier',
