@@ -92,10 +92,10 @@ describe('toCartView: what the cart shows adds up', () => {
   it('shows à-pris, surcharge and line total in words and units, never a code', () => {
     expect(plain(byId('a').quantityText)).toBe('3 rullar');
     expect(plain(byId('a').unitPrice)).toBe('5 651,61 kr/rulle');
-    expect(plain(byId('a').alloyingPrice)).toBe('651,61 kr/rulle');
+    expect(plain(byId('a').surchargePerUnit)).toBe('651,61 kr/rulle');
     expect(plain(byId('a').linePrice)).toBe('18 909,66 kr');
     expect(plain(byId('b').quantityText)).toBe('12 förpackningar');
-    expect(byId('b').alloyingPrice).toBeNull();
+    expect(byId('b').surchargePerUnit).toBeNull();
     expect(plain(byId('e').unitPrice)).toBe('Pris på förfrågan');
     expect(byId('e').linePrice).toBeNull();
     expect(lines.map((line) => line.unitName).join(' ')).not.toMatch(/RLE|FP|\bST\b|\bM\b/);
@@ -119,6 +119,6 @@ describe('toCartView: what the cart shows adds up', () => {
     const hidden = toCartView({ ...cart, cartItems: cart.cartItems.map((line) => ({ ...line, price: null })) }, { centralStorageId: 'CL-01', stores: [], showPrices: false });
     expect(hidden.totals).toBeNull();
     expect(hidden.groups.every((group) => group.totals === null)).toBe(true);
-    expect(JSON.stringify(hidden)).not.toMatch(/kr\b|Pris på förfrågan/);
+    expect(JSON.stringify(hidden)).not.toMatch(/kr\b|Pris på förfrågan|netPrice|salesPrice|alloyingPrice/);
   });
 });

@@ -26,8 +26,9 @@ export interface CartLineView {
   label: string;
   /** À-pris per unit ("5 000,00 kr/rulle"), "Pris på förfrågan", or null without prices. */
   unitPrice: string | null;
-  /** Alloying surcharge per unit, on its own row; null when the article has none. */
-  alloyingPrice: string | null;
+  /** Legeringstillägg per unit, on its own row; null when the article has none. (Not named after
+   * the upstream field: the RSC payload of a buyer without prices must not even carry the name.) */
+  surchargePerUnit: string | null;
   /** À-pris × quantity + surcharge × quantity. */
   linePrice: string | null;
   stockText: string;
@@ -79,7 +80,7 @@ function lineView(line: CartLine, method: string, locationId: string, orderType:
     multiple: orderMultiple(line.stock, locationId),
     label: line.label ?? '',
     unitPrice: money ? perUnit(money.unitPrice) : price?.askForPrice ? t('cartPage.line.askForPrice') : null,
-    alloyingPrice: money?.alloyingUnitPrice ? perUnit(money.alloyingUnitPrice) : null,
+    surchargePerUnit: money?.alloyingUnitPrice ? perUnit(money.alloyingUnitPrice) : null,
     linePrice: money ? formatPrice(money.total) : null,
     stockText: [status.text, stockQuantityLabel(status)].filter(Boolean).join(' '),
     deliveryId: line.deliveryId,

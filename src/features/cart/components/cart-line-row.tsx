@@ -105,7 +105,7 @@ export function CartLineRow({ line, choices, texts, showPrices }: CartLineRowPro
       {showPrices ? (
         <p className="cart-line__price">
           {line.unitPrice ? <span className="cart-line__unit-price">{texts.unitPrice} {line.unitPrice}</span> : null}
-          {line.alloyingPrice ? <span className="cart-line__alloying">{texts.alloying} {line.alloyingPrice}</span> : null}
+          {line.surchargePerUnit ? <span className="cart-line__alloying">{texts.alloying} {line.surchargePerUnit}</span> : null}
           {line.linePrice ? (
             <strong className="cart-line__line-price">
               <span className="cart-line__line-label">{texts.linePrice} </span>
