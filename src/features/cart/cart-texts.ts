@@ -16,6 +16,7 @@ export function cartEditorTexts() {
     unitPrice: t('cartPage.line.unitPrice'),
     alloying: t('cartPage.line.alloying'),
     linePrice: t('cartPage.line.linePrice'),
+    deliverySubtotal: t('cartPage.totals.deliverySubtotal'),
     stock: t('cartPage.line.stock'),
     remove: t('cart.remove'),
     removeName: t('cartPage.line.remove'),

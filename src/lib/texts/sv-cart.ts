@@ -48,6 +48,7 @@ export const svCart = {
     unpricedOne: '1 rad med pris på förfrågan ingår inte i summan.',
     delivery: 'Summa för leverans {number}',
     order: 'Summa för beställningen',
+    deliverySubtotal: 'Summa exkl. moms för leveransen',
   },
   actions: {
     removeSelected: 'Ta bort valda',
