@@ -45,7 +45,7 @@ export function renderErrorResponse(c: Context<ShopEnv>, status: number, options
 ${brand ? `<link rel="stylesheet" href="${brand.stylesheet}"><link rel="icon" href="${brand.logos.favicon}">` : ''}
 </head>
 <body>
-<main class="site-main error-page" data-status="${status}">
+<main class="site-main error-page" data-status="${status}"${texts.message ? ` data-error="${escapeHtml(texts.message)}"` : ''}>
 <p class="error-page__status">${status}</p>
 <h1 class="error-page__title">${escapeHtml(texts.title)}</h1>
 <p class="error-page__reason">${escapeHtml(texts.reason)}</p>

@@ -58,17 +58,20 @@ const SERVICES = {
   small: ['standard-pickup'],
 };
 
+/** The location service is the group's, shared by every brand; each brand's store pages use its own domain. */
+const GROUP_DOMAIN = 'grossistgruppen.se';
+
 const ascii = (text) => text.toLowerCase().replace(/[åä]/g, 'a').replace(/ö/g, 'o').replace(/[^a-z0-9]+/g, '-');
 const sql = (value) => (value === null ? 'NULL' : typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`);
 
 function storeRow([id, name, city, postalCode, lat, lon, size], index) {
   const street = `${STREETS[index % STREETS.length]} ${3 + ((index * 7) % 40)}`;
   const phone = `010-${String(410 + index).padStart(3, '0')} ${String(10 + ((index * 13) % 90)).padStart(2, '0')} 00`;
-  return [id, name, 'STORE', street, postalCode, city, lat, lon, phone, `${ascii(name)}@butik.example`, JSON.stringify(HOURS[size]), JSON.stringify(SERVICES[size])];
+  return [id, name, 'STORE', street, postalCode, city, lat, lon, phone, `${ascii(name)}@${GROUP_DOMAIN}`, JSON.stringify(HOURS[size]), JSON.stringify(SERVICES[size])];
 }
 
 /** Central storage: ships to customers and stores, never a pickup point. */
-const CENTRAL = ['CL-01', 'Centrallager Jönköping', 'CENTRAL', 'Logistikvägen 1', '556 52', 'Jönköping', 57.7559, 14.0742, '010-400 00 00', 'centrallager@butik.example', JSON.stringify({ ...weekdays('06:00', '22:00'), sat: null, sun: null }), JSON.stringify(['central-storage'])];
+const CENTRAL = ['CL-01', 'Centrallager Jönköping', 'CENTRAL', 'Logistikvägen 1', '556 52', 'Jönköping', 57.7559, 14.0742, '010-400 00 00', `centrallager@${GROUP_DOMAIN}`, JSON.stringify({ ...weekdays('06:00', '22:00'), sat: null, sun: null }), JSON.stringify(['central-storage'])];
 
 export const STORE_IDS = STORES.map(([id]) => id);
 

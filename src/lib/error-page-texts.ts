@@ -4,8 +4,10 @@ export interface ErrorPageTexts {
   code: 'not_found' | 'internal_server_error' | 'too_many_requests' | 'error';
   title: string;
   reason: string;
-  /** "Page Not Found: {path}" for a failed route validate (spec point 8). */
+  /** "Sidan {path} finns inte." for a failed route validate: what the buyer reads. */
   detail?: string;
+  /** Spec point 8's own message, "Page Not Found: {path}", kept for logs and tools, never shown. */
+  message?: string;
 }
 
 /** Headline and reason per status, as spec point 2 wants: 404, 500, a rate limit's 429, anything else an apology. */
@@ -15,7 +17,7 @@ export function errorPageTexts(status: number, path?: string): ErrorPageTexts {
       code: 'not_found',
       title: t('errorPage.notFound.title'),
       reason: t('errorPage.notFound.reason'),
-      ...(path ? { detail: t('errorPage.pageNotFound', { path }) } : {}),
+      ...(path ? { detail: t('errorPage.pageNotFoundReason', { path }), message: t('errorPage.pageNotFound', { path }) } : {}),
     };
   }
   if (status === 500) {

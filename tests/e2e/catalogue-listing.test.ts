@@ -23,7 +23,7 @@ describe('browsing a category listing', () => {
     // The address can change before the new page is drawn: wait for what lasts.
     await eventually(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Ljuskällor');
     const trail = page.getByRole('navigation', { name: 'Du är här' });
-    await eventually(() => trail.getByRole('link').allInnerTexts()).toEqual(['Start', 'El', 'Belysning']);
+    await eventually(() => trail.getByRole('link').allInnerTexts()).toEqual(['Startsida', 'El', 'Belysning']);
     await eventually(() => page.locator('.product-card').count()).toBe(48);
     const unfiltered = await resultCount(page);
 

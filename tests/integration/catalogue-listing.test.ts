@@ -28,7 +28,7 @@ describe('a category three levels deep', () => {
     expect(page.status).toBe(200);
     expectBody(page, '<title>Ljuskällor – Ljusgrossen</title>');
     const crumbs = /<nav class="breadcrumbs" aria-label="Du är här">([\s\S]*?)<\/nav>/.exec(page.body)?.[1] ?? '';
-    expect(crumbs).toMatch(/href="\/"[^>]*>Start<[\s\S]*href="\/kategorier\/el"[^>]*>El<[\s\S]*href="\/kategorier\/el\/belysning"[^>]*>Belysning<[\s\S]*aria-current="page">Ljuskällor</);
+    expect(crumbs).toMatch(/href="\/"[^>]*>Startsida<[\s\S]*href="\/kategorier\/el"[^>]*>El<[\s\S]*href="\/kategorier\/el\/belysning"[^>]*>Belysning<[\s\S]*aria-current="page">Ljuskällor</);
     expect(cards(page)).toBe(48);
     expect(countText(page)[0]).toBe('1–48');
   });

@@ -79,6 +79,9 @@ describe('checkout: delivery, summary and order placing', () => {
     expect(summary).toContain(date);
     expect(summary).toContain('Leverans till butik');
     expect(summary).toContain('Bygge 12');
+    // Decision 020: money per delivery and for the order, before "Skicka beställning".
+    for (const label of ['À-pris', 'Radsumma', 'Summa för leverans 1', 'Summa för beställningen', 'Summa exkl. moms', 'Att betala inkl. moms']) expect(summary).toContain(label);
+    expect(summary).toMatch(/Moms 25\s%/);
     const again = (await getWith(anna, '/delivery')).body;
     expect(again).toMatch(/name="deliveryId-\d" value="EXH:S-LLA-01"/);
   });
@@ -134,6 +137,15 @@ describe('checkout permissions', () => {
     expect(text(html)).toContain('Ditt konto får inte skicka beställningar');
     expect(text(html)).not.toContain('Skicka beställning');
     expect(html).not.toContain('name="idempotencyKey"');
+  });
+
+  it('dana (EJ_SE_PRISER) sees the summary without any price, in neither HTML nor RSC', async () => {
+    const { jar } = await signInAs('dana.dahl@demo.example');
+    await addToCart(jar, 'skruvmejsel');
+    expect((await submit(jar, '/delivery', 'name="deliveryId-0"', { 'method-0': 'DBI' })).status).toBe(303);
+    const html = (await getWith(jar, '/summary')).body;
+    expect(text(html)).toContain('Leverans 1 av');
+    expect(html).not.toMatch(/netPrice|salesPrice|alloyingPrice|À-pris|Summa exkl\. moms|\d[\s\u00a0]kr\b/);
   });
 
   it('frida (EJ_ALLA_LEVERANSSATT) is offered home delivery and store pickup only', async () => {

@@ -44,6 +44,8 @@ describe('product menu in the header', () => {
     expect(byggEl.categories.length).toBeLessThan(full.categories.length);
     const page = await getWith(annaJar, '/');
     expect(page.body).toContain('Anna Andersson');
+    // The front page's sign-in invitation is for visitors (content audience 'signedOut').
+    expect(page.body).not.toContain('Logga in för att se dina priser');
     expect(topCategoryLinks(page.body)).toEqual(byggEl.categories.map((category) => `/kategorier/${category.path}`));
   });
 
@@ -52,6 +54,7 @@ describe('product menu in the header', () => {
     for (const [host, extra] of brands) {
       const page = await shopRequest('/', { host });
       for (const text of ['Tjänster', 'Hitta butik', 'Glömt lösenord', extra]) expect(page.body).toContain(text);
+      expect(page.body).toContain('Logga in för att se dina priser');
     }
   });
 });

@@ -95,10 +95,13 @@ describe('error pages', () => {
     expect(res.body).toContain('data-status="404"');
   });
 
-  it('404 "Page Not Found: {path}" when a route validate fails', async () => {
+  it('404 in Swedish when a route validate fails, the spec\'s "Page Not Found: {path}" kept out of sight', async () => {
     const res = await shopRequest('/produkt/%3Cscript%3Ealert(1)%3C%2Fscript%3E');
     expect(res.status).toBe(404);
-    expect(res.body).toContain('Page Not Found: /produkt/&lt;script&gt;');
+    expect(res.body).toContain('Sidan /produkt/&lt;script&gt;');
+    expect(res.body).toContain('data-error="Page Not Found: /produkt/&lt;script&gt;');
+    expect(res.body).not.toMatch(/>Page Not Found/);
+    expect(res.body).toContain('Till startsidan');
     expect(res.body).not.toContain('<script>alert(1)');
   });
 

@@ -38,6 +38,13 @@ const ASSORTMENTS = [
 
 const DEMO_CUSTOMERS = ['C-1001', 'C-2001', 'C-3001'];
 
+/** Each brand's "Populärt just nu": the most popular articles of its own trade (brands' content seed). */
+const TRADE_SHELVES = [
+  ['SPG-011', 'Populärt inom el', ['el']],
+  ['SPG-012', 'Populärt inom bygg', ['infastning', 'verktyg', 'fastighet']],
+  ['SPG-013', 'Populärt inom VVS', ['vvs-industri', 'mark-va']],
+];
+
 const pick = (random, items, count) => {
   const chosen = new Set();
   for (let guard = 0; chosen.size < Math.min(count, items.length) && guard < count * 50; guard++) chosen.add(items[random.int(0, items.length - 1)]);
@@ -73,6 +80,11 @@ export function buildCommercialRows(random, categories, variants) {
     ['SPG-001', 'Populärt just nu', popular.map((v) => v.article_number)],
     ['SPG-002', 'Nyheter', news.map((v) => v.article_number)],
     ['SPG-003', 'Proffsdagar', onCampaign],
+    ...TRADE_SHELVES.map(([id, name, paths]) => {
+      const ranges = paths.map((path) => byPath.get(path)).filter(Boolean);
+      const inTrade = current.filter((v) => ranges.some((c) => v.category_lft >= c.lft && v.category_lft <= c.rgt));
+      return [id, name, [...inTrade].sort((a, b) => b.popularity - a.popularity || a.id - b.id).slice(0, 12).map((v) => v.article_number)];
+    }),
   ];
 
   return {

@@ -12,6 +12,9 @@ const TAGS = [
   ['tjanst', 'Tjänst'], ['leverans', 'Leverans'],
 ];
 
+/** "Om oss" → "oss", "Elbilsladdning" → "elbilsladdning": the body never says "mer om om oss". */
+const aboutSubject = (title) => title.replace(/^om\s+/i, '').toLowerCase();
+
 export const SERVICE_PAGES = [
   { slug: 'leverans-till-bygget', title: 'Leverans till bygget', icon: 'truck', tags: ['tjanst', 'leverans'] },
   { slug: 'verktygsuthyrning', title: 'Verktygsuthyrning', icon: 'tools', tags: ['tjanst'] },
@@ -36,7 +39,7 @@ function addPage(space, brand, { id, slug, path, title, preTitle, tags = [], sec
       ingress: doc(p(`${title} – ${brand.name} för ${brand.trade}.`)),
       metaDescription: `${title} hos ${brand.name}.`,
       canonicalLink: `https://www.${brand.domain}${path}`,
-      bodyTextPrimary: doc(h2(title), p(`Här berättar vi mer om ${title.toLowerCase()}. Kontakta din butik om du har frågor. `), p(button('button-kontakta-oss'))),
+      bodyTextPrimary: doc(h2(title), p(`Här berättar vi mer om ${aboutSubject(title)}. Kontakta din butik om du har frågor. `), p(button('button-kontakta-oss'))),
       displayContacts: false,
       excludeFromSearch: false,
       authenticatedOnly: false,

@@ -98,6 +98,8 @@ export function addFrontPage(space, brand, { guidePaths }) {
       imagePosition: 'right',
       icon: 'star',
       backgroundColor: '#ffffff',
+      // A sign-in invitation: a signed-in buyer (also in punch-out) already sees prices.
+      audience: 'signedOut',
     }),
     addSubBanners(space, brand),
     addRandomBanners(space, brand),

@@ -34,6 +34,7 @@ export const SECTION_MODEL = [
   contentType('largeSection', 'Stor sektion', 'A wide section with image, text and a call to action.', 'title', [
     title(), symbol('preTitle', 'Förrubrik'), richText('text', 'Text'), assetLink('image', 'Bild'), symbol('buttonText', 'Knapptext'), symbol('linkUrl', 'Länk'),
     boolean('isExternalLink', 'Extern länk'), symbol('imagePosition', 'Bildplacering', { in: ['left', 'right'] }), icon(), backgroundColor(),
+    symbol('audience', 'Visas för', { in: ['all', 'signedOut', 'signedIn'] }),
   ]),
   contentType('subBanners', 'Underbanners', 'Two to four banners side by side.', 'title', [title(), banners()]),
   contentType('randomBanners', 'Slumpade banners', 'Shows one of its banners, picked by banner weight.', 'title', [title(), banners()]),

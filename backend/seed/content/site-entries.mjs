@@ -37,7 +37,7 @@ function addFooter(space, brand, footerStoreIds) {
     name: `${brand.name} sidfot`,
     description: doc(p(`${brand.name} är grossisten för ${brand.trade}. Vi finns i hela Sverige med butiker, centrallager och leverans direkt till jobbet.`)),
     linkGroups: [
-      group('kundservice', 'Kundservice', [
+      group('handla', 'Handla hos oss', [
         navigation(space, 'kontakt', 'Kontakta oss', '/kundservice'),
         navigation(space, 'bli-kund', 'Bli kund', '/bli-kund'),
         navigation(space, 'leveransvillkor', 'Leveransvillkor', '/tjanster/leverans-till-bygget'),

@@ -73,7 +73,8 @@ export function addStorePages(space, brand, random) {
       name: `${brand.name} ${store.name}`,
       address: `${store.street}, ${store.postalCode} ${store.city}`,
       phone: store.phone,
-      email: store.email,
+      // The brand's own address for the store ("umea@ljusgrossen.se"), as a buyer of that brand expects.
+      email: store.email.replace(/@.*$/, `@${brand.domain}`),
       label: store.services.includes('drive-in') ? 'Drive-in' : 'Butik',
       title: `Välkommen till ${brand.name} ${store.name}`,
       ingress: paragraphs(`Hos oss i ${store.city} hittar du ${brand.assortments.join(', ').toLowerCase()} och kunniga säljare.`),

@@ -14,7 +14,7 @@ export interface ErrorPageProps {
 export function ErrorPage({ status, fromServer, path }: ErrorPageProps) {
   const texts = errorPageTexts(status, path);
   return (
-    <div className="error-page" data-status={status}>
+    <div className="error-page" data-status={status} data-error={texts.message}>
       <p className="error-page__status">
         <span className="visually-hidden">{t('errorPage.status')} </span>
         {status}
@@ -27,11 +27,13 @@ export function ErrorPage({ status, fromServer, path }: ErrorPageProps) {
           <button type="button" className="button button--primary" onClick={() => history.back()}>
             {t('errorPage.goBack')}
           </button>
-        ) : (
-          <a className="button button--primary" href="/">
+        ) : null}
+        {/* A page that does not exist always offers a way on, even beside "go back". */}
+        {!fromServer || status === 404 ? (
+          <a className={fromServer ? 'button button--secondary' : 'button button--primary'} href="/">
             {t('errorPage.toStart')}
           </a>
-        )}
+        ) : null}
       </p>
     </div>
   );

@@ -1,9 +1,10 @@
 import { centralStockStatus, orderMultiple, stockQuantityLabel, storeStockStatus } from '../../lib/catalogue/stock-status';
-import { formatNumber, formatPrice } from '../../lib/format';
+import { formatPrice, formatUnitQuantity, unitName } from '../../lib/format';
 import { href } from '../../lib/routes/href';
 import { t } from '../../lib/texts';
 import type { CartLine, CartWithLines } from '../../lib/upstream/cart/cart-schemas';
-import { cartTotals, lineAlloying, linePrice } from './cart-totals';
+import { cartTotals, lineMoney, pricedQuantity, sumTotals } from './cart-totals';
+import { toTotalsView, type CartTotalsView } from './totals-view';
 import { deliveryChoices, deliveryPlace, type StoreName } from './delivery-label';
 import { promptsFor, requiredActions } from './requires-action';
 
@@ -14,11 +15,21 @@ export interface CartLineView {
   name: string;
   href: string | null;
   image: string | null;
+  /** The unit code, for the server's quantity rules; never shown. */
   unit: string;
+  /** The unit in words for the line's quantity ("rullar"). */
+  unitName: string;
+  /** "3 rullar". */
+  quantityText: string;
   quantity: number;
   multiple: number;
   label: string;
+  /** À-pris per unit ("5 000,00 kr/rulle"), "Pris på förfrågan", or null without prices. */
   unitPrice: string | null;
+  /** Legeringstillägg per unit, on its own row; null when the article has none. (Not named after
+   * the upstream field: the RSC payload of a buyer without prices must not even carry the name.) */
+  surchargePerUnit: string | null;
+  /** À-pris × quantity + surcharge × quantity. */
   linePrice: string | null;
   stockText: string;
   deliveryId: string;
@@ -30,14 +41,11 @@ export interface CartGroupView {
   deliveryId: string;
   heading: string;
   lines: CartLineView[];
+  /** The delivery's own sums (it becomes one order); absent without prices. */
+  totals: CartTotalsView | null;
 }
 
-export interface CartTotalsView {
-  net: string;
-  alloying: string;
-  vat: string;
-  total: string;
-}
+export type { CartTotalsView } from './totals-view';
 
 export interface CartView {
   cartId: string;
@@ -52,13 +60,13 @@ const REPLACEMENT = 'ersattningsartikel';
 
 function lineView(line: CartLine, method: string, locationId: string, orderType: string, centralStorageId: string, showPrices: boolean): CartLineView {
   const variant = line.variant;
-  const unit = variant?.unit ?? 'st';
+  const unit = variant?.unit ?? 'ST';
   const { reasons, stock } = requiredActions(line, { method, locationId, orderType });
   const status = locationId === centralStorageId ? centralStockStatus(line.stock, centralStorageId) : storeStockStatus(line.stock, locationId);
-  const prompts = promptsFor(reasons).map((prompt) => t(`cartPage.action.${prompt}`, { stock: `${formatNumber(stock)} ${unit}` }));
+  const prompts = promptsFor(reasons).map((prompt) => t(`cartPage.action.${prompt}`, { stock: formatUnitQuantity(stock, unit) }));
   const price = showPrices ? line.price : undefined;
-  const priced = { quantity: line.quantity, netPrice: price?.askForPrice ? null : (price?.netPrice ?? price?.salesPrice), alloyingPrice: price?.alloyingPrice };
-  const total = linePrice(priced);
+  const money = lineMoney(pricedQuantity(line.quantity, price));
+  const perUnit = (amount: number) => t('cartPage.line.perUnit', { price: formatPrice(amount), unit: unitName(unit) });
   return {
     cartItemId: line.cartItemId,
     articleNumber: line.articleNumber,
@@ -66,11 +74,14 @@ function lineView(line: CartLine, method: string, locationId: string, orderType:
     href: line.variantSlug ? href('produkt-slug', { slug: line.variantSlug }) : null,
     image: variant?.images[0]?.assetUrl ?? null,
     unit,
+    unitName: unitName(unit, line.quantity),
+    quantityText: formatUnitQuantity(line.quantity, unit),
     quantity: line.quantity,
     multiple: orderMultiple(line.stock, locationId),
     label: line.label ?? '',
-    unitPrice: priced.netPrice == null ? (price?.askForPrice ? t('cartPage.line.askForPrice') : null) : formatPrice(priced.netPrice),
-    linePrice: total === null ? null : formatPrice(total + lineAlloying(priced)),
+    unitPrice: money ? perUnit(money.unitPrice) : price?.askForPrice ? t('cartPage.line.askForPrice') : null,
+    surchargePerUnit: money?.alloyingUnitPrice ? perUnit(money.alloyingUnitPrice) : null,
+    linePrice: money ? formatPrice(money.total) : null,
     stockText: [status.text, stockQuantityLabel(status)].filter(Boolean).join(' '),
     deliveryId: line.deliveryId,
     prompts,
@@ -86,24 +97,22 @@ function lineView(line: CartLine, method: string, locationId: string, orderType:
  */
 export function toCartView(cart: CartWithLines, options: { centralStorageId: string; stores: readonly StoreName[]; showPrices: boolean }): CartView {
   const byId = new Map(cart.cartItems.map((line) => [line.cartItemId, line]));
-  const groups: CartGroupView[] = cart.deliveries
+  const delivered = cart.deliveries
     .filter((delivery) => delivery.cartItemIds.length > 0)
-    .map((delivery) => ({
-      deliveryId: delivery.deliveryId,
-      heading: t('cartPage.delivery.heading', { method: delivery.deliveryMethodName, place: deliveryPlace(delivery.locationId, options.centralStorageId, options.stores) }),
-      lines: delivery.cartItemIds
-        .map((id) => byId.get(id))
-        .filter((line): line is CartLine => line !== undefined)
-        .map((line) => lineView(line, delivery.deliveryMethod, delivery.locationId, delivery.orderType, options.centralStorageId, options.showPrices)),
-    }));
-  const sums = cartTotals(
-    cart.cartItems.map((line) => ({ quantity: line.quantity, netPrice: line.price?.askForPrice ? null : (line.price?.netPrice ?? line.price?.salesPrice), alloyingPrice: line.price?.alloyingPrice })),
-  );
+    .map((delivery) => ({ delivery, lines: delivery.cartItemIds.map((id) => byId.get(id)).filter((line): line is CartLine => line !== undefined) }));
+  // Every delivery is summed the way its order will be; the cart's totals are their sums.
+  const sums = delivered.map(({ lines }) => cartTotals(lines.map((line) => pricedQuantity(line.quantity, line.price))));
+  const groups: CartGroupView[] = delivered.map(({ delivery, lines }, index) => ({
+    deliveryId: delivery.deliveryId,
+    heading: t('cartPage.delivery.heading', { method: delivery.deliveryMethodName, place: deliveryPlace(delivery.locationId, options.centralStorageId, options.stores) }),
+    lines: lines.map((line) => lineView(line, delivery.deliveryMethod, delivery.locationId, delivery.orderType, options.centralStorageId, options.showPrices)),
+    totals: options.showPrices && sums[index] ? toTotalsView(sums[index]) : null,
+  }));
   return {
     cartId: cart.cartId,
     lineCount: cart.cartItems.length,
     groups,
-    totals: options.showPrices ? { net: formatPrice(sums.net), alloying: formatPrice(sums.alloying), vat: formatPrice(sums.vat), total: formatPrice(sums.total) } : null,
+    totals: options.showPrices ? toTotalsView(sumTotals(sums)) : null,
     choices: deliveryChoices(options.centralStorageId, options.stores),
   };
 }

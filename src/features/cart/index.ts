@@ -3,3 +3,7 @@ export { AddToCartForm, type AddToCartFormProps, type AddToCartTexts } from './c
 // For forms of other features that add to the cart (reorder in order history): the header's cart status follows them.
 export { useCartAction } from './use-cart-action';
 export type { CartActionState } from './cart-action-state';
+// The money rule (decision 020): the summary step sums and shows deliveries exactly as the cart does.
+export { cartTotals, lineMoney, pricedQuantity, sumTotals, type CartTotals, type LineMoney } from './cart-totals';
+export { toTotalsView, type CartTotalsView } from './totals-view';
+export { CartTotalsPanel } from './components/cart-totals-panel';

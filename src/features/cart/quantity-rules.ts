@@ -1,4 +1,5 @@
 import { parseDecimal } from '../../lib/format/parse-decimal';
+import { unitName } from '../../lib/format/units';
 import type { TextKey, TextParams } from '../../lib/texts';
 
 /** The cart service refuses more than this per line; the shop says so before asking. */
@@ -26,7 +27,7 @@ export function checkQuantity(input: string | number, rule: QuantityRule = {}): 
   if (value <= 0) return { ok: false, key: 'cartPage.quantity.notPositive' };
   if (value > MAX_QUANTITY) return { ok: false, key: 'cartPage.quantity.tooLarge', params: { max: MAX_QUANTITY.toLocaleString('sv-SE') } };
   const unit = (rule.unit ?? 'st').trim();
-  if (!Number.isInteger(value) && !DECIMAL_UNITS.has(unit.toUpperCase())) return { ok: false, key: 'cartPage.quantity.decimal', params: { unit } };
+  if (!Number.isInteger(value) && !DECIMAL_UNITS.has(unit.toUpperCase())) return { ok: false, key: 'cartPage.quantity.decimal', params: { unit: unitName(unit, 2) } };
   const multiple = Math.max(1, Math.round(rule.multiple ?? 1));
   // Hundredths, so 2,5 m with multiple 1 passes and 5 st with multiple 4 does not.
   if (multiple > 1 && Math.round(value * 100) % (multiple * 100) !== 0) return { ok: false, key: 'cartPage.quantity.notMultiple', params: { multiple } };

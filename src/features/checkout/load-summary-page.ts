@@ -12,20 +12,25 @@ export interface SummaryPageData {
   addresses: Address[];
   locations: Location[];
   placeOrders: boolean;
+  /** False with EJ_SE_PRISER: prices were never asked for. */
+  showPrices: boolean;
   /** One key per summary view: a double click or a retried post of this view orders once. */
   idempotencyKey: string;
 }
 
-/** Everything step 3 shows: the cart with names and units, and each delivery's choice as the cart holds it. */
+/**
+ * Everything step 3 shows: the cart with names, units and (with viewPrices) the prices the order
+ * will charge, brackets included, and where each delivery goes.
+ */
 export async function loadSummaryPage(): Promise<SummaryPageData> {
   const { session, services } = getRequestContext();
   const permissions = getPermissions();
   const [cart, addresses, locations] = await callAsUser((token) =>
     Promise.all([
-      getCart(services.commerce, { token, customerId: session?.customerId, projectId: session?.projectId, withPrices: false }),
+      getCart(services.commerce, { token, customerId: session?.customerId, projectId: session?.projectId, withPrices: permissions.viewPrices, completeOrderPrice: true }),
       getAddresses(services.auth, { token, customerId: session?.customerId }),
       getLocations(services.location),
     ]),
   );
-  return { cart, addresses, locations, placeOrders: permissions.placeOrders, idempotencyKey: `checkout-${crypto.randomUUID()}` };
+  return { cart, addresses, locations, placeOrders: permissions.placeOrders, showPrices: permissions.viewPrices, idempotencyKey: `checkout-${crypto.randomUUID()}` };
 }

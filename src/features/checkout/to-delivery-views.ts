@@ -31,10 +31,13 @@ export function toAddressView(address: Address): AddressView {
   };
 }
 
+const limitsTheDay = (hours: { start: string; end: string }) => !(/^0?0:00$/.test(hours.start) && /^24:00$/.test(hours.end));
+
 export const toMethodView = (method: DeliveryMethod): MethodView => ({
   id: method.id,
   name: t(`deliveryMethods.${method.id}`),
-  window: t('checkoutFlow.delivery.methodWindow', method.availableBetweenHours),
+  // A window is worth showing only when it limits the choice (not the whole day, 00:00–24:00).
+  window: limitsTheDay(method.availableBetweenHours) ? t('checkoutFlow.delivery.methodWindow', method.availableBetweenHours) : '',
   needsStore: method.needsStore,
   useDestination: method.useDestination,
   requiresZipCode: method.requiresZipCode,

@@ -5,6 +5,8 @@ export interface ServiceLink {
   href: string;
   label: TextKey;
   hint: TextKey;
+  /** Only for visitors: a signed-in buyer has no use for it (the forgotten password). */
+  signedOutOnly?: boolean;
 }
 
 /**
@@ -15,5 +17,8 @@ export const SERVICE_LINKS: readonly ServiceLink[] = [
   { href: href('hitta-butik'), label: 'navigation.services.findStore', hint: 'navigation.services.findStoreHint' },
   { href: href('kampanjer'), label: 'navigation.services.campaigns', hint: 'navigation.services.campaignsHint' },
   { href: href('sortiment'), label: 'navigation.services.assortment', hint: 'navigation.services.assortmentHint' },
-  { href: href('gloemt-loesenord'), label: 'navigation.services.forgotPassword', hint: 'navigation.services.forgotPasswordHint' },
+  { href: href('gloemt-loesenord'), label: 'navigation.services.forgotPassword', hint: 'navigation.services.forgotPasswordHint', signedOutOnly: true },
 ];
+
+/** The services menu for this visitor: "Glömt lösenord" only while signed out. */
+export const serviceLinksFor = (signedIn: boolean): ServiceLink[] => SERVICE_LINKS.filter((link) => !(signedIn && link.signedOutOnly));

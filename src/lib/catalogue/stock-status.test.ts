@@ -21,6 +21,8 @@ describe('storeStockStatus', () => {
     ['no row for the store', [location({ locationId: 'S-GBG-01', quantity: 3 })], { text: 'Lagerförs ej i butik', colour: 'gray', quantity: 0 }],
     ['out of stock', [location({ quantity: 0 })], { text: 'Slut i lager', colour: 'red', quantity: 0 }],
     ['incoming', [location({ quantity: 0, availableFromDays: 2, availableToDays: 4 })], { text: 'Leverans inom 2–4 dagar', colour: 'yellow', quantity: 0 }],
+    ['incoming, a window of one length (never "2–2")', [location({ quantity: 0, availableFromDays: 2, availableToDays: 2 })], { text: 'Leverans inom 2 dagar', colour: 'yellow', quantity: 0 }],
+    ['incoming tomorrow', [location({ quantity: 0, availableFromDays: 1, availableToDays: 1 })], { text: 'Leverans inom 1 dag', colour: 'yellow', quantity: 0 }],
     ['no locations at all', [], { text: '-', colour: 'none', quantity: -1 }],
   ])('%s', (_name, locations, expected) => {
     expect(storeStockStatus(stock(locations), 'S-STO-01')).toEqual(expected);

@@ -12,7 +12,9 @@ export interface StockStatus {
 }
 
 const UNKNOWN: StockStatus = { text: t('stock.unknown'), colour: 'none', quantity: -1 };
-const days = (from: number, to: number) => t('stock.deliveryDays', { from, to });
+/** "2–5 dagar"; a window of one length reads "2 dagar" (never "2–2"), one day "1 dag". */
+const days = (from: number, to: number) =>
+  from >= to ? (to === 1 ? t('stock.deliveryDaysOne') : t('stock.deliveryDaysExact', { days: to })) : t('stock.deliveryDays', { from, to });
 const onTheWay = (location: StockLocation) =>
   location.availableFromDays != null && location.availableToDays != null && location.availableToDays > 0 ? days(location.availableFromDays, location.availableToDays) : undefined;
 

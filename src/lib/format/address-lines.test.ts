@@ -14,8 +14,10 @@ describe('addressLines', () => {
     expect(addressLines({ ...site, address2: '  ' })).toContain('Adress saknas');
   });
 
-  it("says 'Mottagarnamn saknas' for a missing recipient", () => {
-    expect(addressLines({ ...site, recipientName: null })[0]).toBe('Mottagarnamn saknas');
+  it("says 'Mottagarnamn saknas' only when recipient and name are both missing", () => {
+    expect(addressLines({ ...site, recipientName: null, name: null })[0]).toBe('Mottagarnamn saknas');
+    expect(addressLines({ ...site, recipientName: null })[0]).toBe('Bygg & El Norr AB');
+    expect(addressLines({ ...site, recipientName: null, label: null })[0]).toBe('Björkvägen 4');
     expect(addressTitle({ ...site, label: null })).toBe('Bygg & El Norr AB');
   });
 });

@@ -7,3 +7,4 @@ export {
 } from './format-number';
 export { parseDecimal, normalizeDecimalComma } from './parse-decimal';
 export { formatDate, isoDatePart } from './format-date';
+export { formatUnitQuantity, isKnownUnit, unitName } from './units';

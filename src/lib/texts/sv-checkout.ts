@@ -5,6 +5,7 @@ export const svCheckout = {
     lead: 'Välj hur och när varje leverans ska komma, och fyll i uppgifterna till ordern.',
     heading: 'Leverans {number} av {total}',
     lineCount: '{count} rader',
+    lineCountOne: '1 rad',
     emptyCart: 'Din varukorg är tom.',
     toStart: 'Till startsidan',
     back: 'Tillbaka till varukorgen',

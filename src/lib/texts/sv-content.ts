@@ -3,6 +3,7 @@ export const svContent = {
   readMore: 'Läs mer',
   fallback: {
     lead: 'Välkommen till {brand}. Logga in för att se dina priser och ditt lagersaldo.',
+    leadSignedIn: 'Välkommen till {brand}. Dina priser och ditt lagersaldo visas i sortimentet.',
     toAssortment: 'Till sortimentet',
   },
   sections: {

@@ -36,7 +36,7 @@ export const svListing = {
   },
   breadcrumbs: {
     label: 'Du är här',
-    home: 'Start',
+    home: 'Startsida',
   },
   subcategories: {
     heading: 'Underkategorier',
@@ -47,6 +47,7 @@ export const svListing = {
     askForPrice: 'Pris på förfrågan',
     priceUnavailable: 'Priset kan inte visas just nu',
     exVat: 'exkl. moms',
+    alloying: '+ legeringstillägg {price}/{unit}',
     campaign: 'Kampanjpris',
     preCampaign: 'Ordinarie pris',
     quantity: 'Antal för {name}',
@@ -61,12 +62,6 @@ export const svListing = {
   stock: {
     store: 'Butik',
     delivery: 'Leverans',
-  },
-  units: {
-    ST: 'st',
-    M: 'm',
-    RLE: 'rle',
-    FP: 'fp',
   },
   search: {
     title: 'Sök: {q}',

@@ -131,6 +131,8 @@ export const sv = {
     not_stocked_in_store: 'Lagerförs ej i butik',
     unit: ' st ',
     deliveryDays: 'Leverans inom {from}–{to} dagar',
+    deliveryDaysExact: 'Leverans inom {days} dagar',
+    deliveryDaysOne: 'Leverans inom 1 dag',
     unknown: '-',
     central: {
       transitPlus: '10–15 dagar',

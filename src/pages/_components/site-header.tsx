@@ -2,7 +2,8 @@ import { Suspense } from 'react';
 import { Link } from 'waku';
 import type { BrandConfig } from '../../../brands';
 import { HeaderCart } from '../../features/cart/components/header-cart';
-import { SERVICE_LINKS } from '../../features/navigation/service-links';
+import { serviceLinksFor } from '../../features/navigation/service-links';
+import { getRequestContext } from '../../lib/request';
 import { href } from '../../lib/routes/href';
 import { t } from '../../lib/texts';
 import { AccountMenu, AccountMenuFallback } from '../../features/account/components/account-menu';
@@ -18,7 +19,7 @@ interface SiteHeaderProps {
   brand: BrandConfig;
 }
 
-const serviceItems = (): NavListItem[] => SERVICE_LINKS.map((link) => ({ href: link.href, label: t(link.label), hint: t(link.hint) }));
+const serviceItems = (): NavListItem[] => serviceLinksFor(Boolean(getRequestContext().session)).map((link) => ({ href: link.href, label: t(link.label), hint: t(link.hint) }));
 const extraItems = (brand: BrandConfig): NavListItem[] => brand.extraRoutes.map((route) => ({ href: route.target, label: route.label }));
 
 /**

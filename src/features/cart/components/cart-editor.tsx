@@ -19,6 +19,12 @@ export function CartEditor({ view, texts, showPrices }: { view: CartView; texts:
               <CartLineRow key={line.cartItemId} line={line} choices={view.choices} texts={texts} showPrices={showPrices} />
             ))}
           </ul>
+          {/* Each delivery is one order: with several, its own sum shows the cart's total is theirs. */}
+          {showPrices && group.totals && view.groups.length > 1 ? (
+            <p className="cart-delivery__subtotal">
+              {texts.deliverySubtotal} <strong>{group.totals.exclVat}</strong>
+            </p>
+          ) : null}
         </section>
       ))}
     </div>

@@ -94,7 +94,7 @@ export function CartFlyout({ initialCount, texts }: { initialCount: number | nul
             {lines.slice(0, SHOWN_LINES).map((line) => (
               <li key={line.cartItemId} className="cart-flyout__line">
                 <span className="cart-flyout__name">{line.name}</span>
-                <span className="cart-flyout__qty">{`${String(line.quantity).replace('.', ',')} ${line.unit}`}</span>
+                <span className="cart-flyout__qty">{line.quantityText}</span>
                 {line.linePrice ? <span className="cart-flyout__price">{line.linePrice}</span> : null}
               </li>
             ))}

@@ -100,12 +100,18 @@ export function CartLineRow({ line, choices, texts, showPrices }: CartLineRowPro
         <LineFields line={line} field="quantity" />
         <label htmlFor={quantityId} className="visually-hidden">{fill(texts.quantityFor, { name: line.name })}</label>
         <QuantityField id={quantityId} name="value" multiple={line.multiple} defaultValue={line.quantity} className="cart-line__quantity-input" labels={{ decrease: texts.decrease, increase: texts.increase }} onValue={sendQuantity} />
-        <span className="cart-line__unit">{line.unit}</span>
+        <span className="cart-line__unit">{line.unitName}</span>
       </form>
       {showPrices ? (
         <p className="cart-line__price">
           {line.unitPrice ? <span className="cart-line__unit-price">{texts.unitPrice} {line.unitPrice}</span> : null}
-          {line.linePrice ? <strong className="cart-line__line-price">{line.linePrice}</strong> : null}
+          {line.surchargePerUnit ? <span className="cart-line__alloying">{texts.alloying} {line.surchargePerUnit}</span> : null}
+          {line.linePrice ? (
+            <strong className="cart-line__line-price">
+              <span className="cart-line__line-label">{texts.linePrice} </span>
+              {line.linePrice}
+            </strong>
+          ) : null}
         </p>
       ) : null}
       <form action={removeAction} className="cart-line__remove">

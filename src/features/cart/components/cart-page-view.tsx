@@ -69,7 +69,7 @@ export function CartPageView() {
               resultHeading: t('cartPage.quickAdd.resultHeading'),
             }}
           />
-          <ImportForm texts={{ heading: t('cartPage.import.heading'), file: t('cartPage.import.file'), submit: t('cartPage.import.submit'), progress: t('cartPage.import.progress') }} />
+          <ImportForm texts={{ heading: t('cartPage.import.heading'), file: t('cartPage.import.file'), submit: t('cartPage.import.submit'), progress: t('cartPage.import.progress'), choose: t('cartPage.import.choose'), noFile: t('cartPage.import.noFileChosen') }} />
         </div>
       </div>
     </div>

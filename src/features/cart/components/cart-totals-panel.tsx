@@ -1,16 +1,30 @@
 import { t } from '../../../lib/texts';
-import type { CartTotalsView } from '../cart-view';
+import type { CartTotalsView } from '../totals-view';
 
-/** Excl. VAT, alloying, VAT 25 % and the sum to pay (spec point 3's price fields). */
-export function CartTotalsPanel({ totals }: { totals: CartTotalsView }) {
+export interface CartTotalsPanelProps {
+  totals: CartTotalsView;
+  /** The heading: the cart's "Summa", or a delivery's name on the summary step. */
+  heading?: string;
+  /** Distinguishes several panels on one page (their headings label them). */
+  id?: string;
+}
+
+/**
+ * The money rule's totals (decision 020): goods excl. VAT, alloying surcharge, the sum excl. VAT
+ * (= the line totals shown), VAT 25 % and the sum incl. VAT. The same rows on the cart page and
+ * on the summary step, per delivery and for the whole order.
+ */
+export function CartTotalsPanel({ totals, heading = t('cartPage.totals.heading'), id = 'cart-totals' }: CartTotalsPanelProps) {
+  const headingId = `${id}-heading`;
   const rows: [string, string][] = [
     [t('cartPage.totals.net'), totals.net],
     [t('cartPage.totals.alloying'), totals.alloying],
-    [t('cartPage.totals.vat'), totals.vat],
+    [t('cartPage.totals.exclVat'), totals.exclVat],
+    [t('cartPage.totals.vat', { rate: totals.vatRate }), totals.vat],
   ];
   return (
-    <section className="cart-totals" aria-labelledby="cart-totals-heading">
-      <h2 id="cart-totals-heading" className="cart-totals__heading">{t('cartPage.totals.heading')}</h2>
+    <section className="cart-totals" aria-labelledby={headingId} data-testid={id}>
+      <h2 id={headingId} className="cart-totals__heading">{heading}</h2>
       <dl className="cart-totals__list">
         {rows.map(([label, value]) => (
           <div key={label} className="cart-totals__row">
@@ -23,6 +37,9 @@ export function CartTotalsPanel({ totals }: { totals: CartTotalsView }) {
           <dd>{totals.total}</dd>
         </div>
       </dl>
+      {totals.unpriced > 0 ? (
+        <p className="cart-totals__note">{totals.unpriced === 1 ? t('cartPage.totals.unpricedOne') : t('cartPage.totals.unpriced', { count: totals.unpriced })}</p>
+      ) : null}
     </section>
   );
 }

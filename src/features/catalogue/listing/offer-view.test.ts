@@ -27,8 +27,9 @@ describe('priceView', () => {
 describe('unitLabel', () => {
   it.each([
     ['ST', 'st'],
-    ['RLE', 'rle'],
-    ['FP', 'fp'],
+    ['RLE', 'rulle'],
+    ['FP', 'förpackning'],
     ['KG', 'kg'],
+    ['XYZ', 'st'],
   ])('%s → %s', (unit, label) => expect(unitLabel(unit)).toBe(label));
 });

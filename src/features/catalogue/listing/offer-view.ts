@@ -1,8 +1,7 @@
 import { centralStockStatus, orderMultiple, storeStockStatus, type StockStatus } from '../../../lib/catalogue/stock-status';
 import { purchasability } from '../../../lib/catalogue/purchasability';
 import type { Price, Variant } from '../../../lib/catalogue/variant';
-import { formatPrice } from '../../../lib/format';
-import { isTextKey, t } from '../../../lib/texts';
+import { formatPrice, unitName } from '../../../lib/format';
 
 /**
  * What a product card shows of one customer's price and stock, worked out on the server from the
@@ -15,7 +14,7 @@ export type PriceView =
   | { kind: 'sign-in' }
   | { kind: 'ask' }
   | { kind: 'unavailable' }
-  | { kind: 'amount'; amount: string; unit: string; before: string | undefined };
+  | { kind: 'amount'; amount: string; unit: string; before: string | undefined; alloying: string | undefined };
 
 export interface CardOffer {
   price: PriceView;
@@ -36,10 +35,9 @@ export interface StockPlaces {
   centralStorageId: string;
 }
 
-/** "ST" → "st": the unit label after the price ("/st"). */
+/** "RLE" → "rulle": the unit word after the price ("/rulle"), from the one table in lib/format. */
 export function unitLabel(unit: string): string {
-  const key = `listing.units.${unit.toUpperCase()}`;
-  return isTextKey(key) ? t(key) : unit.toLowerCase();
+  return unitName(unit);
 }
 
 export function priceView(price: Price | null | undefined, viewer: Viewer): PriceView {
@@ -49,7 +47,9 @@ export function priceView(price: Price | null | undefined, viewer: Viewer): Pric
   if (price.askForPrice) return { kind: 'ask' };
   if (price.netPrice == null) return { kind: 'unavailable' };
   const before = price.preCampaignPrice != null && price.preCampaignPrice > price.netPrice ? formatPrice(price.preCampaignPrice) : undefined;
-  return { kind: 'amount', amount: formatPrice(price.netPrice), unit: unitLabel(price.salesPriceUnit), before };
+  // The surcharge is never folded into the price: the card names it as the cart does (decision 020).
+  const alloying = price.alloyingPrice != null && price.alloyingPrice > 0 ? formatPrice(price.alloyingPrice) : undefined;
+  return { kind: 'amount', amount: formatPrice(price.netPrice), unit: unitLabel(price.salesPriceUnit), before, alloying };
 }
 
 /** A card's offer; a variant the commerce service did not return shows no stock and no price. */

@@ -37,6 +37,7 @@ export function PriceBlock({ price, signInHref }: { price: PriceView; signInHref
             ) : null}
             {t('listing.card.exVat')}
           </p>
+          {price.alloying ? <p className="card-price__note card-price__alloying">{t('listing.card.alloying', { price: price.alloying, unit: price.unit })}</p> : null}
         </div>
       );
   }

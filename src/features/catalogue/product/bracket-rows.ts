@@ -1,5 +1,4 @@
-import { formatPercent, formatPrice, formatQuantity } from '../../../lib/format';
-import { unitLabel } from './unit-label';
+import { formatPercent, formatPrice, formatUnitQuantity } from '../../../lib/format';
 
 export interface Bracket {
   minQuantity: number;
@@ -29,7 +28,7 @@ export function bracketRows(brackets: readonly Bracket[], options: { unit: strin
     const showDiscount = options.viewDiscounts && discountPercentage != null && discountPercentage > 0;
     byStep.set(minQuantity, {
       minQuantity,
-      from: formatQuantity(minQuantity, unitLabel(options.unit)),
+      from: formatUnitQuantity(minQuantity, options.unit),
       price: formatPrice(netPrice),
       discount: showDiscount ? formatPercent(discountPercentage / 100, { maximumFractionDigits: 1 }) : undefined,
     });

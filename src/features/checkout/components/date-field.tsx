@@ -18,13 +18,16 @@ export function DateField({ name, calendar, defaultValue, error }: { name: strin
   const message = problem ? t(`checkoutFlow.date.${problem}`) : value === defaultValue ? error : undefined;
   const errorId = `${name}-error`;
   const listId = `${name}-dates`;
+  const hintId = `${name}-hint`;
+  // The hint is always read with the field; an error, when there is one, after it.
+  const errorAria = describedBy(errorId, message);
   return (
     <p className="form-field">
       <label htmlFor={name}>{t('checkoutFlow.date.label')}</label>
-      <span id={`${name}-hint`} className="form-hint">
+      <span id={hintId} className="form-hint">
         {t('checkoutFlow.date.hint')}
       </span>
-      <input id={name} name={name} type="date" value={value} min={calendar.suggestedDates[0] ?? calendar.today} max={calendar.maxDate} list={listId} onChange={(event) => setValue(event.target.value)} {...describedBy(errorId, message)} />
+      <input id={name} name={name} type="date" value={value} min={calendar.suggestedDates[0] ?? calendar.today} max={calendar.maxDate} list={listId} onChange={(event) => setValue(event.target.value)} {...errorAria} aria-describedby={[hintId, errorAria['aria-describedby']].filter(Boolean).join(' ')} />
       <datalist id={listId}>
         {calendar.suggestedDates.map((date) => (
           <option key={date} value={date} />

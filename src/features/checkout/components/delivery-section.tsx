@@ -30,7 +30,7 @@ export function DeliverySection({ delivery, total, methods, stores, addresses, c
     <section className="delivery-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('checkoutFlow.delivery.heading', { number: delivery.index + 1, total })}</h2>
       <p className="delivery-section__lines">
-        {t('checkoutFlow.delivery.lineCount', { count: delivery.lineCount })}: {delivery.articleNumbers.join(', ')}
+        {delivery.lineCount === 1 ? t('checkoutFlow.delivery.lineCountOne') : t('checkoutFlow.delivery.lineCount', { count: delivery.lineCount })}: {delivery.articleNumbers.join(', ')}
       </p>
       <input type="hidden" name={name('deliveryId')} value={delivery.deliveryId} />
       <MethodChoice name={name('method')} methods={methods} defaultValue={values.method} error={errors[name('method')]} />

@@ -14,7 +14,7 @@ export function MethodChoice({ name, methods, defaultValue, error }: { name: str
           <input type="radio" name={name} value={method.id} defaultChecked={defaultValue === method.id} />
           <span>
             {method.name}
-            <span className="form-hint"> {method.window}</span>
+            {method.window ? <span className="form-hint"> {method.window}</span> : null}
           </span>
         </label>
       ))}

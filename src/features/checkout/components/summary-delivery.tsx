@@ -8,6 +8,8 @@ import { splitDeliveryId, DELIVERY_METHODS } from '../delivery-methods';
 import type { Address } from '../../../lib/upstream/auth/address-schemas';
 import type { Location } from '../../../lib/upstream/location/get-locations';
 
+import { CartTotalsPanel, type CartTotalsView } from '../../cart';
+import type { SummaryLineMoney } from '../summary-money';
 import { setIncluded } from '../set-included';
 import { toAddressView } from '../to-delivery-views';
 
@@ -21,6 +23,10 @@ export interface SummaryDeliveryProps {
   lines: CartLine[];
   addresses: readonly Address[];
   locations: readonly Location[];
+  /** Each line's quantity in words and, with prices, its money (summary-money.ts). */
+  money: ReadonlyMap<string, SummaryLineMoney>;
+  /** The delivery's sums; absent without prices. */
+  totals: CartTotalsView | undefined;
 }
 
 /**
@@ -28,7 +34,7 @@ export interface SummaryDeliveryProps {
  * the cart holds them. A delivery without a chosen method (new lines, another device's cart
  * before the delivery step) says so and leads back to the delivery step.
  */
-export function SummaryDelivery({ delivery, index, total, lines, addresses, locations }: SummaryDeliveryProps) {
+export function SummaryDelivery({ delivery, index, total, lines, addresses, locations, money, totals }: SummaryDeliveryProps) {
   const saved = delivery.orderDetails ?? undefined;
   const { methodId, locationId } = splitDeliveryId(delivery.deliveryId);
   const method = isDeliveryMethodId(methodId) ? DELIVERY_METHODS[methodId] : undefined;
@@ -80,20 +86,41 @@ export function SummaryDelivery({ delivery, index, total, lines, addresses, loca
             <th scope="col">{t('checkoutFlow.summary.article')}</th>
             <th scope="col">{t('checkoutFlow.summary.name')}</th>
             <th scope="col">{t('checkoutFlow.summary.quantity')}</th>
+            {totals ? (
+              <>
+                <th scope="col" className="summary-lines__money">{t('cartPage.line.unitPrice')}</th>
+                <th scope="col" className="summary-lines__money">{t('cartPage.line.linePrice')}</th>
+              </>
+            ) : null}
           </tr>
         </thead>
         <tbody>
-          {lines.map((line) => (
-            <tr key={line.cartItemId}>
-              <td>{line.articleNumber}</td>
-              <td>{line.variant?.name ?? ''}</td>
-              <td>
-                {line.quantity} {line.variant?.unit ?? ''}
-              </td>
-            </tr>
-          ))}
+          {lines.map((line) => {
+            const lineMoney = money.get(line.cartItemId);
+            return (
+              <tr key={line.cartItemId}>
+                <td>{line.articleNumber}</td>
+                <td>{line.variant?.name ?? ''}</td>
+                <td className="summary-lines__quantity">{lineMoney?.quantityText}</td>
+                {totals ? (
+                  <>
+                    <td className="summary-lines__money">
+                      {lineMoney?.unitPrice}
+                      {lineMoney?.alloyingPrice ? (
+                        <span className="summary-lines__alloying">
+                          {t('cartPage.line.alloying')} {lineMoney.alloyingPrice}
+                        </span>
+                      ) : null}
+                    </td>
+                    <td className="summary-lines__money">{lineMoney?.linePrice}</td>
+                  </>
+                ) : null}
+              </tr>
+            );
+          })}
         </tbody>
       </table>
+      {totals ? <CartTotalsPanel totals={totals} heading={t('cartPage.totals.delivery', { number: index + 1 })} id={`summary-totals-${index + 1}`} /> : null}
       {delivery.isIncludedInOrder ? null : <p className="checkout-notice">{t('checkoutFlow.summary.excluded')}</p>}
       <form action={setIncluded} className="summary-delivery__include">
         <input type="hidden" name="deliveryId" value={delivery.deliveryId} />

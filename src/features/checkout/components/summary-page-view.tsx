@@ -1,7 +1,9 @@
 import { Link } from 'waku';
+import { CartTotalsPanel } from '../../cart';
 import { t } from '../../../lib/texts';
 import type { SummaryPageData } from '../load-summary-page';
 import { PlaceOrderForm } from './place-order-form';
+import { summaryMoney } from '../summary-money';
 import { SummaryDelivery } from './summary-delivery';
 
 /** Step 3: every delivery as it will be ordered, then the order button (absent with EJ_ORDER). */
@@ -17,6 +19,7 @@ export function SummaryPageView({ data }: { data: SummaryPageData }) {
     );
   }
   const anyIncluded = cart.deliveries.some((delivery) => delivery.isIncludedInOrder);
+  const money = summaryMoney(cart, data.showPrices);
   return (
     <div className="checkout-page">
       <h1>{t('checkoutFlow.summary.title')}</h1>
@@ -30,8 +33,11 @@ export function SummaryPageView({ data }: { data: SummaryPageData }) {
           lines={cart.cartItems.filter((line) => line.deliveryId === delivery.deliveryId)}
           addresses={data.addresses}
           locations={data.locations}
+          money={money.lines}
+          totals={money.deliveries.get(delivery.deliveryId)}
         />
       ))}
+      {money.order ? <CartTotalsPanel totals={money.order} heading={t('cartPage.totals.order')} id="summary-totals-order" /> : null}
       {!data.placeOrders ? (
         <p className="checkout-notice checkout-notice--warning">{t('checkoutFlow.summary.notAllowed')}</p>
       ) : anyIncluded ? (

@@ -12,7 +12,7 @@ import { PageSections } from '../sections/page-sections';
  * system down and nothing cached) it still greets the visitor with the brand and a way in.
  */
 export async function FrontPageView() {
-  const { brand } = getRequestContext();
+  const { brand, session } = getRequestContext();
   const page = await loadFrontPage();
   return (
     <div className="content-page front-page" data-content="front-page">
@@ -23,7 +23,7 @@ export async function FrontPageView() {
         <header className="content-hero content-hero--plain">
           <div className="content-hero__text">
             <h1 className="content-hero__title">{brand.name}</h1>
-            <p className="content-hero__description">{t('content.fallback.lead', { brand: brand.name })}</p>
+            <p className="content-hero__description">{t(session ? 'content.fallback.leadSignedIn' : 'content.fallback.lead', { brand: brand.name })}</p>
             <p>
               <Link to={href('sortiment')} className="button button--primary">{t('content.fallback.toAssortment')}</Link>
             </p>

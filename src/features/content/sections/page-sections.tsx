@@ -1,3 +1,4 @@
+import { getRequestContext } from '../../../lib/request';
 import type { Section } from '../../../lib/upstream/content';
 import { AccordionsView } from './accordions';
 import { AccountApplicationView } from './account-application';
@@ -20,9 +21,12 @@ export function PageSections({ sections }: { sections: readonly Section[] }) {
   const groupIds = sections.flatMap((section) => (section.type === 'selectedProducts' ? [section.selectedProductsId] : []));
   const shelf = groupIds.length > 0 ? loadShelf(groupIds.join(',')) : undefined;
   let shelves = 0;
+  const audience = getRequestContext().session ? 'signedIn' : 'signedOut';
   return (
     <div className="page-sections">
       {sections.map((section) => {
+        // "Logga in för att se dina priser" is for visitors only; a signed-in buyer skips it.
+        if (section.type === 'largeSection' && section.audience !== 'all' && section.audience !== audience) return null;
         switch (section.type) {
           case 'largeSection':
             return <LargeSectionView key={section.id} section={section} />;

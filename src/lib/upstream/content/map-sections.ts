@@ -34,6 +34,7 @@ function mapSection(entry: RawEntry, context: MapContext): Section | undefined {
     case 'largeSection':
       return {
         type: 'largeSection', ...base, ...decoration(f), isExternalLink: bool(f, 'isExternalLink'), imagePosition: oneOf(f, 'imagePosition', ['left', 'right'], 'right'),
+        audience: oneOf(f, 'audience', ['all', 'signedOut', 'signedIn'], 'all'),
         ...compact({ preTitle: str(f, 'preTitle'), text: mapRichText(f.text, context), image: readImage(f.image, context), buttonText: str(f, 'buttonText'), linkUrl: str(f, 'linkUrl') }),
       };
     case 'subBanners':

@@ -29,7 +29,7 @@ export interface ServiceCard {
 }
 
 export type Section =
-  | ({ type: 'largeSection'; id: string; title?: string; preTitle?: string; text?: RichText; image?: ContentImage; buttonText?: string; linkUrl?: string; isExternalLink: boolean; imagePosition: 'left' | 'right' } & Decorated)
+  | ({ type: 'largeSection'; id: string; title?: string; preTitle?: string; text?: RichText; image?: ContentImage; buttonText?: string; linkUrl?: string; isExternalLink: boolean; imagePosition: 'left' | 'right'; audience: 'all' | 'signedOut' | 'signedIn' } & Decorated)
   | ({ type: BannerSectionType; id: string; title?: string; banners: Banner[] } & Decorated)
   | ({ type: 'selectedProducts'; id: string; title: string; selectedProductsId: string; buttonText?: string; linkUrl?: string } & Decorated)
   | { type: 'assortmentIcons'; id: string; title?: string; items: AssortmentIcon[] }

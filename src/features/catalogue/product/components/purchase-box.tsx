@@ -1,6 +1,7 @@
 import { purchasability } from '../../../../lib/catalogue/purchasability';
 import type { Variant } from '../../../../lib/catalogue/variant';
 import { AddToCartForm } from '../../../cart';
+import { formatUnitQuantity } from '../../../../lib/format';
 import { getPermissions, getRequestContext } from '../../../../lib/request';
 import { href } from '../../../../lib/routes/href';
 import { t, type TextKey } from '../../../../lib/texts';
@@ -67,7 +68,7 @@ export async function PurchaseBox({ variant }: { variant: Variant }) {
         </div>
       ) : null}
       <p id="purchase-box-multiple" className={rules.multiple > 1 ? 'purchase-box__multiple' : 'visually-hidden'}>
-        {t('product.purchase.orderMultiple', { multiple: rules.multiple, unit })}
+        {t('product.purchase.orderMultiple', { quantity: formatUnitQuantity(rules.multiple, variant.unit) })}
       </p>
       {rules.purchasable && reason ? (
         <p id="purchase-box-reason" className="purchase-box__reason">
