@@ -38,6 +38,9 @@ const resultCookieOf = (res: ShopResponse) => {
   return JSON.stringify((decodeCookieJson(value?.split('.')[0]) as { r?: unknown } | undefined)?.r);
 };
 
+// Order references are unique per customer for a year (decision 019): each run makes its own.
+const REFERENCE = `Bygge ${crypto.randomUUID().slice(0, 8)}`;
+
 describe('checkout: delivery, summary and order placing', () => {
   let anna: CookieJar;
 
@@ -72,13 +75,13 @@ describe('checkout: delivery, summary and order placing', () => {
 
   it('saves the delivery choice: lines move to the chosen store, the date is kept', async () => {
     const date = dateNextToHoliday();
-    const res = await submit(anna, '/delivery', 'name="deliveryId-0"', { 'date-0': date, 'method-1': 'EXH', 'store-1': 'S-LLA-01', 'reference-1': 'Bygge 12' });
+    const res = await submit(anna, '/delivery', 'name="deliveryId-0"', { 'date-0': date, 'method-1': 'EXH', 'store-1': 'S-LLA-01', 'reference-1': REFERENCE });
     expect(res.status).toBe(303);
     expect(location(res)).toMatch(/\/summary$/);
     const summary = text((await getWith(anna, '/summary')).body);
     expect(summary).toContain(date);
     expect(summary).toContain('Leverans till butik');
-    expect(summary).toContain('Bygge 12');
+    expect(summary).toContain(REFERENCE);
     // Decision 020: money per delivery and for the order, before "Skicka beställning".
     for (const label of ['À-pris', 'Radsumma', 'Summa för leverans 1', 'Summa för beställningen', 'Summa exkl. moms', 'Att betala inkl. moms']) expect(summary).toContain(label);
     expect(summary).toMatch(/Moms 25\s%/);

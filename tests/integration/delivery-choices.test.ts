@@ -19,6 +19,11 @@ const cookieNames = (res: ShopResponse) => [res.headers['set-cookie'] ?? []].fla
 
 const field = (html: string, name: string) => formFields(html, FORM_MARKER).find(([key]) => key === name)?.[1];
 
+// Order references are unique per customer for a year (decision 019): each run makes its own.
+const RUN = crypto.randomUUID().slice(0, 8);
+const REFERENCE = `Bygge ${RUN}`;
+const PICKUP_REFERENCE = `Hämtas av Bo ${RUN}`;
+
 describe('delivery choices kept in the cart', () => {
   it('are the same on another device, after signing out and in, and the order is placed from them', async () => {
     const { jar: deviceA, res: signedInA } = await signInAs(BUYER);
@@ -28,14 +33,14 @@ describe('delivery choices kept in the cart', () => {
 
     const choose = await submit(deviceA, '/delivery', FORM_MARKER, {
       'method-0': 'DBI',
-      'reference-0': 'Bygge 12',
+      'reference-0': REFERENCE,
       'goodsLabel-0': 'Hus B',
       'message-0': 'portkod 4711',
       'contactName-0': 'Anna Andersson',
       'contactPhone-0': '070-123 45 67',
       'method-1': 'EXH',
       'store-1': 'S-LLA-01',
-      'reference-1': 'Hämtas av Bo',
+      'reference-1': PICKUP_REFERENCE,
     });
     track(choose);
     expect(choose.status, text(choose.body).slice(0, 400)).toBe(303);
@@ -47,21 +52,21 @@ describe('delivery choices kept in the cart', () => {
     const { jar: deviceB, res: signedInB } = await signInAs(BUYER);
     track(signedInB);
     const summaryB = text((await get(deviceB, '/summary')).body);
-    for (const shown of ['Utkörning', 'Leverans till butik', 'Bygge 12', 'Hus B', 'portkod 4711', 'Anna Andersson', '070-123 45 67', 'Hämtas av Bo']) expect(summaryB).toContain(shown);
+    for (const shown of ['Utkörning', 'Leverans till butik', REFERENCE, 'Hus B', 'portkod 4711', 'Anna Andersson', '070-123 45 67', PICKUP_REFERENCE]) expect(summaryB).toContain(shown);
     expect(summaryB).not.toContain('Vänligen välj ett leveranssätt.');
 
     const deliveryB = (await get(deviceB, '/delivery')).body;
     expect(checkedValue(deliveryB, 'method-0')).toBe('DBI');
     expect(checkedValue(deliveryB, 'method-1')).toBe('EXH');
     expect(field(deliveryB, 'deliveryId-1')).toBe('EXH:S-LLA-01');
-    expect([field(deliveryB, 'reference-0'), field(deliveryB, 'message-0'), field(deliveryB, 'contactPhone-0'), field(deliveryB, 'reference-1')]).toEqual(['Bygge 12', 'portkod 4711', '070-123 45 67', 'Hämtas av Bo']);
+    expect([field(deliveryB, 'reference-0'), field(deliveryB, 'message-0'), field(deliveryB, 'contactPhone-0'), field(deliveryB, 'reference-1')]).toEqual([REFERENCE, 'portkod 4711', '070-123 45 67', PICKUP_REFERENCE]);
 
     // Device A signs out (its preferences go) and in again: the choices still come from the cart.
     track(await postForm('/api/session/sign-out', {}, deviceA));
     expect(deviceA.get('delivery-prefs')).toBeUndefined();
     track(await postForm('/api/session/sign-in', { username: BUYER, password: 'Demo1234!' }, deviceA));
     const summaryA = text((await get(deviceA, '/summary')).body);
-    for (const shown of ['Bygge 12', 'portkod 4711', 'Hämtas av Bo']) expect(summaryA).toContain(shown);
+    for (const shown of [REFERENCE, 'portkod 4711', PICKUP_REFERENCE]) expect(summaryA).toContain(shown);
 
     // Device B orders what the cart holds.
     const placed = track(await submit(deviceB, '/summary', 'name="idempotencyKey"'));

@@ -31,6 +31,15 @@ export const ACTION_SHAPES: Record<string, ActionShape> = {
   exportCartLines: 'export',
   loadCartSummary: 'none',
   deleteTransferredCart: 'none',
+  saveAddress: 'form-state',
+  deleteAddress: 'form-state',
+  preselectAddress: 'form-state',
+  saveUser: 'form-state',
+  setUserActive: 'form-state',
+  resendActivation: 'form-state',
+  reorderLines: 'form-state',
+  emailDocument: 'form-state',
+  sendInquiry: 'form-state',
 };
 
 /** A FormData argument: React writes "$K1" and sends the entries as multipart fields "_1_<name>". */

@@ -1,7 +1,7 @@
 'use server';
 
 import { z } from 'zod';
-import { actionFailure, callAsUser, getRequestContext, requireSession } from '../../lib/request';
+import { actionFailure, callAsUser, formActionArgs, getRequestContext, parsedAction, requireSession } from '../../lib/request';
 import { t } from '../../lib/texts';
 import { UpstreamError } from '../../lib/upstream';
 import { getUser } from '../../lib/upstream/auth/get-user';
@@ -16,7 +16,7 @@ const ResendSchema = z.object({ userId: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/
  * who has not activated yet. The user is read as the admin first, so only a user this admin
  * administers gets one; the newest link is the only one that works.
  */
-export async function resendActivation(_previous: UserActionState, form: FormData): Promise<UserActionState> {
+export const resendActivation = parsedAction(formActionArgs<UserActionState>(), (failure): UserActionState => failure, async (_previous, form): Promise<UserActionState> => {
   try {
     if (!isUserAdmin(requireSession())) return { status: 'failed', message: t('userAdmin.messages.notAllowed') };
     const parsed = ResendSchema.safeParse({ userId: form.get('userId') });
@@ -30,4 +30,4 @@ export async function resendActivation(_previous: UserActionState, form: FormDat
     if (error instanceof UpstreamError && (error.status === 403 || error.status === 404)) return { status: 'failed', message: t('userAdmin.messages.notFound') };
     return actionFailure(error, 'userAdmin.errors.resend');
   }
-}
+});

@@ -2,7 +2,7 @@
 
 import { unstable_redirect as redirect, unstable_rerenderRoute as rerenderRoute } from 'waku/router/server';
 import { z } from 'zod';
-import { actionFailure, callAsUser, getRequestContext, requireSession } from '../../lib/request';
+import { actionFailure, callAsUser, formActionArgs, getRequestContext, parsedAction, requireSession } from '../../lib/request';
 import { href } from '../../lib/routes/href';
 import { t } from '../../lib/texts';
 import { UpstreamError, upstreamErrorCode } from '../../lib/upstream';
@@ -36,7 +36,7 @@ function refusal(error: unknown, values: UserFormValues | undefined): UserFormSt
  * page (a redirect, so a reload does not post again); editing re-renders the page with the saved
  * values and the new history line.
  */
-export async function saveUser(_previous: UserFormState, form: FormData): Promise<UserFormState> {
+export const saveUser = parsedAction(formActionArgs<UserFormState>(), (failure): UserFormState => ({ status: failure.status, message: failure.message, fieldErrors: {} }), async (_previous, form): Promise<UserFormState> => {
   let createdId: string | undefined;
   let values: UserFormValues | undefined;
   try {
@@ -79,4 +79,4 @@ export async function saveUser(_previous: UserFormState, form: FormData): Promis
   // Outside the try: the redirect is thrown, and must reach the framework.
   redirect(href('anvandare-id', { id: createdId ?? '' }, { skapad: '1' }));
   return { status: 'idle' };
-}
+});

@@ -2,7 +2,7 @@
 
 import { unstable_rerenderRoute as rerenderRoute } from 'waku/router/server';
 import { z } from 'zod';
-import { actionFailure, callAsUser, getRequestContext, requireSession } from '../../lib/request';
+import { actionFailure, callAsUser, formActionArgs, getRequestContext, parsedAction, requireSession } from '../../lib/request';
 import { href } from '../../lib/routes/href';
 import { t } from '../../lib/texts';
 import { UpstreamError } from '../../lib/upstream';
@@ -19,7 +19,7 @@ const SetActiveSchema = z.object({
  * Deactivates (never deletes: orders keep their buyer) or reactivates a user, after the admin
  * confirmed it in the dialog. Posting it twice is harmless: the second post changes nothing.
  */
-export async function setUserActive(_previous: UserActionState, form: FormData): Promise<UserActionState> {
+export const setUserActive = parsedAction(formActionArgs<UserActionState>(), (failure): UserActionState => failure, async (_previous, form): Promise<UserActionState> => {
   try {
     const session = requireSession();
     if (!isUserAdmin(session)) return { status: 'failed', message: t('userAdmin.messages.notAllowed') };
@@ -36,4 +36,4 @@ export async function setUserActive(_previous: UserActionState, form: FormData):
     if (error instanceof UpstreamError && error.status === 404) return { status: 'failed', message: t('userAdmin.messages.notFound') };
     return actionFailure(error, 'userAdmin.errors.save');
   }
-}
+});

@@ -2,7 +2,7 @@
 
 import { unstable_redirect as redirect } from 'waku/router/server';
 import { z } from 'zod';
-import { actionFailure, callAsUser, flashMessage, getRequestContext, requireSession, SessionRequiredError } from '../../../lib/request';
+import { actionFailure, callAsUser, flashMessage, formActionArgs, getRequestContext, parsedAction, requireSession, SessionRequiredError } from '../../../lib/request';
 import { href } from '../../../lib/routes/href';
 import { t, type TextKey } from '../../../lib/texts';
 import { UpstreamError, upstreamErrorCode } from '../../../lib/upstream';
@@ -44,7 +44,7 @@ function done(message: TextKey): never {
  * messages, then again by the address service, which alone decides about read-only addresses
  * (a hand-made post changing one is refused there) and stores a form posted twice only once.
  */
-export async function saveAddress(_previous: AddressFormState, form: FormData): Promise<AddressFormState> {
+export const saveAddress = parsedAction(formActionArgs<AddressFormState>(), (failure): AddressFormState => ({ status: 'invalid', message: failure.message, errors: {}, values: {} }), async (_previous, form): Promise<AddressFormState> => {
   const values = Object.fromEntries(ADDRESS_FORM_FIELDS.map((field) => [field, String(form.get(field) ?? '').slice(0, 500)]));
   const rawId = String(form.get('addressId') ?? '');
   const preselected = form.get('preselected') === 'on';
@@ -67,10 +67,10 @@ export async function saveAddress(_previous: AddressFormState, form: FormData): 
     throw error;
   }
   return done('myPages.addresses.saved');
-}
+});
 
 /** Deletes one address. Posted twice, the second finds it gone: the same outcome, no error. */
-export async function deleteAddress(_previous: AddressFormState, form: FormData): Promise<AddressFormState> {
+export const deleteAddress = parsedAction(formActionArgs<AddressFormState>(), (failure): AddressFormState => ({ status: 'invalid', message: failure.message, errors: {}, values: {} }), async (_previous, form): Promise<AddressFormState> => {
   const addressId = AddressId.safeParse(String(form.get('addressId') ?? ''));
   if (!addressId.success) return failed(t('myPages.addresses.gone'));
   try {
@@ -85,13 +85,13 @@ export async function deleteAddress(_previous: AddressFormState, form: FormData)
     }
   }
   return done('myPages.addresses.deleted');
-}
+});
 
 /**
  * Makes one address the preselected one (read-only ones too: the service lets their flag change,
  * nothing else). The address is read back from the service, so the post carries only its id.
  */
-export async function preselectAddress(_previous: AddressFormState, form: FormData): Promise<AddressFormState> {
+export const preselectAddress = parsedAction(formActionArgs<AddressFormState>(), (failure): AddressFormState => ({ status: 'invalid', message: failure.message, errors: {}, values: {} }), async (_previous, form): Promise<AddressFormState> => {
   const addressId = AddressId.safeParse(String(form.get('addressId') ?? ''));
   if (!addressId.success) return failed(t('myPages.addresses.gone'));
   try {
@@ -109,7 +109,7 @@ export async function preselectAddress(_previous: AddressFormState, form: FormDa
     throw error;
   }
   return done('myPages.addresses.preselectedSaved');
-}
+});
 
 /** The address exactly as the service gave it: a read-only address must come back unchanged. */
 function bodyOf(address: Address) {

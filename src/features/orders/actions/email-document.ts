@@ -2,7 +2,7 @@
 
 import { z } from 'zod';
 import { isEmailAddress } from '../../../../domain/contact/email-address';
-import { actionFailure, callAsUser, getRequestContext, requireSession } from '../../../lib/request';
+import { actionFailure, callAsUser, formActionArgs, getRequestContext, parsedAction, requireSession } from '../../../lib/request';
 import { t } from '../../../lib/texts';
 import { UpstreamError } from '../../../lib/upstream';
 import { emailOrderDocument } from '../../../lib/upstream/order/email-order-document';
@@ -25,7 +25,7 @@ const field = (form: FormData, name: string) => String(form.get(name) ?? '');
  * buyer's own address), checked by the spec's e-mail rule here and again by the service. The
  * form's requestKey makes a double post one e-mail; after a send the form gets a fresh key.
  */
-export async function emailDocument(_previous: OrderActionState, form: FormData): Promise<OrderActionState> {
+export const emailDocument = parsedAction(formActionArgs<OrderActionState>(), (failure): OrderActionState => failure, async (_previous, form): Promise<OrderActionState> => {
   const requestKey = field(form, 'requestKey');
   try {
     requireSession();
@@ -46,4 +46,4 @@ export async function emailDocument(_previous: OrderActionState, form: FormData)
     if (error instanceof UpstreamError && error.status === 400) return { status: 'invalid', message: t('orders.email.badRecipient'), requestKey };
     return { ...actionFailure(error, 'errors.order_service_not_available'), requestKey };
   }
-}
+});

@@ -1,7 +1,7 @@
 'use server';
 
 import { asCartUser, currentCart } from '../../cart/server';
-import { actionFailure, getRequestContext, requireSession } from '../../../lib/request';
+import { actionFailure, formActionArgs, getRequestContext, parsedAction, requireSession } from '../../../lib/request';
 import { formatNumber } from '../../../lib/format';
 import { t } from '../../../lib/texts';
 import { addCartItems } from '../../../lib/upstream/cart/add-cart-items';
@@ -18,7 +18,7 @@ const ORDER_ID = /^\d{1,12}$/;
  * must still be allowed to see it. Quantities add to what the cart holds (mode 'increment'). A
  * discontinued article the cart refuses names its replacement.
  */
-export async function reorderLines(_previous: CartActionState, form: FormData): Promise<CartActionState> {
+export const reorderLines = parsedAction(formActionArgs<CartActionState>(), (failure): CartActionState => failure, async (_previous, form): Promise<CartActionState> => {
   const orderId = String(form.get('orderId') ?? '');
   try {
     requireSession();
@@ -61,4 +61,4 @@ export async function reorderLines(_previous: CartActionState, form: FormData): 
   } catch (error) {
     return actionFailure(error, 'errors.cart_add_products', { ids: orderId });
   }
-}
+});

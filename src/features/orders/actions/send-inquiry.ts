@@ -1,7 +1,7 @@
 'use server';
 
 import { z } from 'zod';
-import { actionFailure, callAsUser, getRequestContext, requireSession } from '../../../lib/request';
+import { actionFailure, callAsUser, formActionArgs, getRequestContext, parsedAction, requireSession } from '../../../lib/request';
 import { t } from '../../../lib/texts';
 import { UpstreamError, upstreamErrorCode } from '../../../lib/upstream';
 import { sendOrderInquiry } from '../../../lib/upstream/order/send-order-inquiry';
@@ -23,7 +23,7 @@ const field = (form: FormData, name: string) => String(form.get(name) ?? '');
  * An empty or too long question is refused with a Swedish message before any call; a double
  * post is one inquiry (the form's requestKey); after a send the form gets a fresh key.
  */
-export async function sendInquiry(_previous: OrderActionState, form: FormData): Promise<OrderActionState> {
+export const sendInquiry = parsedAction(formActionArgs<OrderActionState>(), (failure): OrderActionState => failure, async (_previous, form): Promise<OrderActionState> => {
   const requestKey = field(form, 'requestKey');
   try {
     requireSession();
@@ -41,4 +41,4 @@ export async function sendInquiry(_previous: OrderActionState, form: FormData): 
     if (error instanceof UpstreamError && error.status === 404) return { status: 'invalid', message: t('errors.not_found'), requestKey };
     return { ...actionFailure(error, 'errors.order_service_not_available'), requestKey };
   }
-}
+});
