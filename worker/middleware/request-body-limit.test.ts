@@ -12,6 +12,13 @@ function app() {
   shop.use(requestBodyLimit());
   shop.post('/api/reads', async (c) => c.text(`read ${(await c.req.text()).length}`));
   shop.post('/api/swallows', async (c) => c.text(`read ${(await c.req.text().catch(() => '')).length}`, 400));
+  // Gives up after its own small limit, as the tracking route does past 16 KB.
+  shop.post('/api/gives-up', async (c) => {
+    const reader = c.req.raw.body!.getReader();
+    await reader.read();
+    await reader.cancel();
+    return c.text('refused', 413);
+  });
   shop.post('/RSC/F/abc/fn.txt', async (c) => c.text(`read ${(await c.req.text()).length}`));
   shop.post('*', (c) => c.text('page'));
   return shop;
@@ -50,6 +57,13 @@ describe('bodyLimitOf', () => {
 });
 
 describe('requestBodyLimit', () => {
+  it('reads away the rest of a body whose reader gave up, so the connection is not stranded', async () => {
+    const body = chunked(10 * 64 * 1024);
+    const res = await post('/api/gives-up', body.stream);
+    expect(res.status).toBe(413);
+    expect(body.pulled()).toBe(10 * 64 * 1024);
+  });
+
   it('hands a body under the limit on whole', async () => {
     const res = await post('/api/reads', chunked(MAX_REQUEST_BODY_BYTES).stream);
     expect([res.status, await res.text()]).toEqual([200, `read ${MAX_REQUEST_BODY_BYTES}`]);

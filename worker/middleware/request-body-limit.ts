@@ -55,6 +55,7 @@ export const requestBodyLimit = (): MiddlewareHandler<ShopEnv> =>
     await next();
     // A body nobody read is counted too: its size decides the answer, not whether a page needed it.
     if (!counted.overflowed() && !counted.stream.locked) await readAway(counted.stream);
+    if (counted.abandoned() && !counted.overflowed()) await counted.dropRest();
     if (!counted.overflowed()) return;
     await counted.dropRest();
     c.res = tooLarge(c);
@@ -74,6 +75,7 @@ function countedBody(source: ReadableStream<Uint8Array>, limit: number) {
   const reader = source.getReader();
   let size = 0;
   let overflowed = false;
+  let abandoned = false;
   const stream = new ReadableStream<Uint8Array>({
     async pull(controller) {
       const { done, value } = await reader.read();
@@ -83,11 +85,17 @@ function countedBody(source: ReadableStream<Uint8Array>, limit: number) {
       overflowed = true;
       controller.error(new BodyTooLargeError());
     },
-    cancel: (reason) => (overflowed ? undefined : reader.cancel(reason)),
+    // A reader that gives up early (a route refusing a body past its own, smaller limit) leaves
+    // the rest unread: cancelling the source would strand the connection (see drainRequestBody),
+    // so the rest is read away after the answer instead (`abandoned`).
+    cancel: () => {
+      abandoned = true;
+    },
   });
   return {
     stream,
     overflowed: () => overflowed,
+    abandoned: () => abandoned,
     /** Reads what is left of the refused body, discarding it as it arrives. */
     async dropRest() {
       try {
