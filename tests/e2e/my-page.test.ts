@@ -62,10 +62,11 @@ describe('my page', { timeout: 180_000 }, () => {
     await eventually(() => card(page, 'Lager Luleå').getAttribute('data-preselected')).toBe('true');
     await expect(card(page, 'Huvudkontor').getAttribute('data-preselected')).resolves.toBeNull();
 
-    // A reference of one of the customer's recent orders (the dashboard lists them).
-    await page.goto(brandUrl('ljus', '/mina-sidor'));
-    const references = await page.getByRole('region', { name: 'Senaste ordrarna' }).locator('tbody tr').evaluateAll((rows) =>
-      rows.filter((row) => !row.textContent?.includes('Makulerad')).map((row) => row.querySelectorAll('td')[2]?.textContent?.trim() ?? '').filter(Boolean),
+    // A reference of one of the customer's recent orders: the order list, newest first (the
+    // dashboard's five newest may be orders other tests placed without a reference).
+    await page.goto(brandUrl('ljus', '/mina-sidor/ordrar'));
+    const references = await page.getByRole('main').locator('table tbody tr').evaluateAll((rows) =>
+      rows.filter((row) => !row.textContent?.includes('Makulerad')).map((row) => row.querySelectorAll('td')[2]?.textContent?.trim() ?? '').filter((text) => text !== '' && text !== '–'),
     );
     const usedReference = references[0] ?? '';
     expect(usedReference).not.toBe('');
