@@ -111,8 +111,14 @@ describe('one order', () => {
     expect(page.body).toContain('href="/api/orders/4500001/fakturor/94500001.pdf"');
     expect(page.body).toMatch(/href="\/produkt\/[^"]+"/);
     expect(page.body).toContain('value="gustav.gran@demo.example"');
+    // Quantities with unit words from the one table (never a code), addresses with spec point 3's fallbacks.
+    expect(page.body).not.toMatch(/\d (RLE|FP|ST)</);
     const received = await getWith(gustav, '/mina-sidor/ordrar/4500005');
     expect(received.body).toContain('Orderbekräftelsen skapas när ordern har bekräftats.');
+    expect(received.body).toMatch(/\d\s+st</);
+    // A store pickup: the store's name heads the address, so no 'Mottagarnamn saknas' under it.
+    expect(received.body).not.toContain('Mottagarnamn saknas');
+    expect(received.body).toContain('Adress saknas');
   });
 
   it('answers 404 for another customer\'s order and for ids that are none', async () => {

@@ -1,6 +1,8 @@
 import 'server-only';
 import { PageTitle } from '../../../components/page-title';
-import { formatDate, formatNumber, formatPrice } from '../../../lib/format';
+import { isDeliveryMethodId } from '../../../../domain/delivery/delivery-methods';
+import { formatDate, formatNumber, formatPrice, formatUnitQuantity } from '../../../lib/format';
+import { addressLines } from '../../../lib/format/address-lines';
 import { href } from '../../../lib/routes/href';
 import { t } from '../../../lib/texts';
 import type { OrderAddress } from '../../../lib/upstream/order/order-schemas';
@@ -13,9 +15,7 @@ import { InquiryForm } from './inquiry-form';
 import { ReorderForm } from './reorder-form';
 import '../orders.css';
 
-const UNIT_WORDS: Record<string, string> = { ST: 'st', M: 'meter', RLE: 'rullar', FP: 'förpackningar' };
-const unitWord = (unit: string) => UNIT_WORDS[unit] ?? unit.toLowerCase();
-const METHOD_NAMES: Record<string, string> = { DBI: 'Utkörning', EXH: 'Leverans till butik', XXX: 'Expressutkörning', EXB: 'Express från butik' };
+const methodName = (method: string) => (isDeliveryMethodId(method) ? t(`deliveryMethods.${method}`) : undefined);
 
 function AddressCard({ title, address }: { title: string; address: OrderAddress | undefined }) {
   return (
@@ -23,20 +23,13 @@ function AddressCard({ title, address }: { title: string; address: OrderAddress 
       <h3>{title}</h3>
       {address ? (
         <address>
-          {address.name}
-          <br />
-          {address.recipientName ?? t('address.missingRecipient')}
-          <br />
-          {address.address1}
-          {address.address2 ? (
-            <>
-              <br />
-              {address.address2}
-            </>
-          ) : null}
-          <br />
-          {address.postalCode} {address.postalAddress}
-          {address.countryCode === 'SE' ? null : `, ${address.countryCode}`}
+          {/* The name heads the address (so it is its recipient when none is named); addressLines gives the rest with spec point 3's fallbacks. */}
+          {[address.name, ...addressLines({ ...address, label: null })].filter(Boolean).map((line, index) => (
+            <span key={index} className="order-address__line">
+              {line}
+            </span>
+          ))}
+          {address.countryCode === 'SE' ? null : <span className="order-address__line">{address.countryCode}</span>}
         </address>
       ) : (
         <p>{t('orders.order.noAddress')}</p>
@@ -67,7 +60,7 @@ export async function OrderDetailPage({ orderId }: { orderId: string }) {
     [t('orders.order.project'), order.projectName ?? order.projectId],
     [t('orders.order.reference'), order.reference],
     [t('orders.order.goodsLabel'), text(details['goodsLabel'])],
-    [t('orders.order.deliveryMethod'), METHOD_NAMES[order.deliveryMethod] ?? text(details['deliveryMethodName']) ?? order.deliveryMethod],
+    [t('orders.order.deliveryMethod'), methodName(order.deliveryMethod) ?? text(details['deliveryMethodName']) ?? order.deliveryMethod],
     [t('orders.order.requestedDate'), order.requestedDeliveryDate],
     [t('orders.order.contact'), [text(details['contactName']), text(details['contactPhone'])].filter(Boolean).join(', ') || null],
     [t('orders.order.message'), text(details['message'])],
@@ -139,7 +132,7 @@ export async function OrderDetailPage({ orderId }: { orderId: string }) {
                         </div>
                       </div>
                     </td>
-                    <td className="numeric">{formatNumber(item.quantity)} {unitWord(item.unit)}</td>
+                    <td className="numeric">{formatUnitQuantity(item.quantity, item.unit)}</td>
                     <td className="numeric">{formatNumber(item.deliveredQuantity)}</td>
                     <td className="numeric">{formatNumber(item.remainingQuantity)}</td>
                     {withPrices ? <td className="numeric">{item.netPrice === null ? t('orders.order.none') : formatPrice(item.netPrice + (item.alloyingPrice ?? 0))}</td> : null}
