@@ -2,41 +2,19 @@ import 'server-only';
 import { PageTitle } from '../../../components/page-title';
 import { isDeliveryMethodId } from '../../../../domain/delivery/delivery-methods';
 import { formatDate, formatNumber, formatPrice, formatUnitQuantity } from '../../../lib/format';
-import { addressLines } from '../../../lib/format/address-lines';
 import { href } from '../../../lib/routes/href';
 import { t } from '../../../lib/texts';
-import type { OrderAddress } from '../../../lib/upstream/order/order-schemas';
 import { loadOrderPage } from '../load-order-page';
 import { MAX_EMAIL_MESSAGE, MAX_INQUIRY_LENGTH } from '../order-limits';
 import { displayStatus, orderTimeline } from '../order-timeline';
 import { orderDocumentPath } from '../order-document-path';
 import { EmailDocumentForm } from './email-document-form';
+import { OrderAddressCard } from './order-address-card';
 import { InquiryForm } from './inquiry-form';
 import { ReorderForm } from './reorder-form';
 import '../orders.css';
 
 const methodName = (method: string) => (isDeliveryMethodId(method) ? t(`deliveryMethods.${method}`) : undefined);
-
-function AddressCard({ title, address }: { title: string; address: OrderAddress | undefined }) {
-  return (
-    <div className="order-address">
-      <h3>{title}</h3>
-      {address ? (
-        <address>
-          {/* The name heads the address (so it is its recipient when none is named); addressLines gives the rest with spec point 3's fallbacks. */}
-          {[address.name, ...addressLines({ ...address, label: null })].filter(Boolean).map((line, index) => (
-            <span key={index} className="order-address__line">
-              {line}
-            </span>
-          ))}
-          {address.countryCode === 'SE' ? null : <span className="order-address__line">{address.countryCode}</span>}
-        </address>
-      ) : (
-        <p>{t('orders.order.noAddress')}</p>
-      )}
-    </div>
-  );
-}
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
 
@@ -172,8 +150,8 @@ export async function OrderDetailPage({ orderId }: { orderId: string }) {
       <section aria-labelledby="order-addresses">
         <h2 id="order-addresses">{t('orders.order.addresses')}</h2>
         <div className="order-addresses">
-          <AddressCard title={t('orders.order.deliveryAddress')} address={addresses.find((a) => a.type === 'DELIVERY')} />
-          <AddressCard title={t('orders.order.invoiceAddress')} address={addresses.find((a) => a.type === 'INVOICE')} />
+          <OrderAddressCard title={t('orders.order.deliveryAddress')} address={addresses.find((a) => a.type === 'DELIVERY')} />
+          <OrderAddressCard title={t('orders.order.invoiceAddress')} address={addresses.find((a) => a.type === 'INVOICE')} />
         </div>
       </section>
 
