@@ -14,9 +14,13 @@ function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : SOURCE.test(name) ? [join(dir, name)] : []));
 }
 
+/** Type-only imports and re-exports: erased by the compiler, so they never reach a bundle. */
+const TYPE_ONLY = /^\s*(?:import|export)\s+type\s[^;]*?from\s*['"][^'"]+['"];?/gm;
+
 /** Project files a file imports (relative specifiers resolved the way the bundler does). */
-function importsOf(file: string): string[] {
-  const specifiers = [...(text.get(file) ?? '').matchAll(/(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g)].map((match) => match[1] ?? '');
+function importsOf(file: string, { valuesOnly = false } = {}): string[] {
+  const source = text.get(file) ?? '';
+  const specifiers = [...(valuesOnly ? source.replace(TYPE_ONLY, '') : source).matchAll(/(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g)].map((match) => match[1] ?? '');
   const candidates = (base: string) => [base, `${base}.ts`, `${base}.tsx`, `${base}.mjs`, join(base, 'index.ts'), join(base, 'index.tsx')];
   return specifiers.map((spec) => candidates(resolve(dirname(file), spec)).find((path) => text.has(path) || (existsSync(path) && statSync(path).isFile())) ?? resolve(dirname(file), spec));
 }
@@ -56,7 +60,7 @@ describe('the import rules', () => {
     const reached = (start: string, seen = new Set<string>()): string[] => {
       if (seen.has(start) || isServerAction(start)) return [];
       seen.add(start);
-      return isServerOnly(start) ? [rel(start)] : importsOf(start).filter((next) => text.has(next)).flatMap((next) => reached(next, seen));
+      return isServerOnly(start) ? [rel(start)] : importsOf(start, { valuesOnly: true }).filter((next) => text.has(next)).flatMap((next) => reached(next, seen));
     };
     expect(files.filter(isClient).flatMap((file) => reached(file).map((target) => `${rel(file)} → ${target}`))).toEqual([]);
   });

@@ -6,7 +6,7 @@ import { t } from '../../lib/texts';
 import { UpstreamError } from '../../lib/upstream';
 import { DELIVERY_METHOD_IDS } from '../../../domain/delivery/delivery-methods';
 
-import { updateOwnProfile } from '../../lib/upstream/auth/update-own-profile';
+import { updateUser } from '../../lib/upstream/auth/update-user';
 
 import { PROFILE_FIELDS, type ProfileField, type ProfileFormState } from './profile-form-state';
 
@@ -38,7 +38,7 @@ export const updateProfile = parsedAction(formActionArgs<ProfileFormState>(), (f
   const [defaultCustomerId = '', defaultProjectId] = defaultContext.split('|');
   try {
     await callAsUser((accessToken) =>
-      updateOwnProfile(getRequestContext().services.auth, {
+      updateUser(getRequestContext().services.auth, {
         userId: session.userId,
         accessToken,
         changes: { ...rest, mobileNumber: mobileNumber.replace(/[ ()-]/g, ''), defaultCustomerId, defaultProjectId: defaultProjectId || null },

@@ -8,7 +8,7 @@ import { t } from '../../lib/texts';
 import { UpstreamError, upstreamErrorCode } from '../../lib/upstream';
 import { createUser } from '../../lib/upstream/auth/create-user';
 import { getUser } from '../../lib/upstream/auth/get-user';
-import { updateUserAsAdmin } from '../../lib/upstream/auth/update-user-as-admin';
+import { updateUser } from '../../lib/upstream/auth/update-user';
 import { isUserAdmin, loadAdminContext } from './admin-context';
 import { readUserForm } from './read-user-form';
 import type { UserFormState, UserFormValues } from './user-form-state';
@@ -62,7 +62,7 @@ export const saveUser = parsedAction(formActionArgs<UserFormState>(), (failure):
     } else {
       const userId = data.userId;
       await callAsUser((accessToken) =>
-        updateUserAsAdmin(auth, {
+        updateUser(auth, {
           accessToken,
           userId,
           changes: { firstName: user.firstName, lastName: user.lastName, mobileNumber: user.mobileNumber, ...(user.customerPermissions ? { customerPermissions: user.customerPermissions } : {}) },

@@ -6,7 +6,7 @@ import { actionFailure, callAsUser, formActionArgs, getRequestContext, parsedAct
 import { href } from '../../lib/routes/href';
 import { t } from '../../lib/texts';
 import { UpstreamError } from '../../lib/upstream';
-import { updateUserAsAdmin } from '../../lib/upstream/auth/update-user-as-admin';
+import { updateUser } from '../../lib/upstream/auth/update-user';
 import { isUserAdmin } from './admin-context';
 import type { UserActionState } from './user-form-state';
 
@@ -27,7 +27,7 @@ export const setUserActive = parsedAction(formActionArgs<UserActionState>(), (fa
     if (!parsed.success) return { status: 'invalid', message: t('errors.bad_request') };
     const { userId, active } = parsed.data;
     if (!active && userId === session.userId) return { status: 'invalid', message: t('userAdmin.messages.ownActive') };
-    const user = await callAsUser((accessToken) => updateUserAsAdmin(getRequestContext().services.auth, { accessToken, userId, changes: { active } }));
+    const user = await callAsUser((accessToken) => updateUser(getRequestContext().services.auth, { accessToken, userId, changes: { active } }));
     rerenderRoute(href('anvandare-id', { id: userId }));
     const message = !active ? 'userAdmin.account.deactivated' : user.pendingActivation ? 'userAdmin.account.reactivatedPending' : 'userAdmin.account.reactivated';
     return { status: 'done', message: t(message) };

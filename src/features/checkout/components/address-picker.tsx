@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { t } from '../../../lib/texts';
 import { addressMatches } from '../address-search';
 import type { AddressView } from '../delivery-view';
-import { describedBy, FieldError } from './field-error';
+import { describedBy, FieldError } from '../../../components/feedback/field-error';
 
 /** Delivery address from the address book, narrowed by the word search of spec point 5. */
 export function AddressPicker({ name, addresses, defaultValue, error }: { name: string; addresses: AddressView[]; defaultValue: string; error: string | undefined }) {

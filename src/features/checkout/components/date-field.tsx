@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { deliveryDateProblem } from '../../../../domain/calendar/delivery-calendar';
 import { t } from '../../../lib/texts';
 import type { CalendarView } from '../delivery-view';
-import { describedBy, FieldError } from './field-error';
+import { describedBy, FieldError } from '../../../components/feedback/field-error';
 
 /**
  * Requested delivery date: a date input bounded to tomorrow … a year ahead, with the next delivery

@@ -3,7 +3,7 @@ import type { DeliveryField } from '../delivery-form-state';
 import type { AddressView, CalendarView, DeliveryView, MethodView, StoreView } from '../delivery-view';
 import { AddressPicker } from './address-picker';
 import { DateField } from './date-field';
-import { describedBy, FieldError } from './field-error';
+import { describedBy, FieldError } from '../../../components/feedback/field-error';
 import { MethodChoice } from './method-choice';
 import { OrderDetailFields } from './order-detail-fields';
 import { StorePicker } from './store-picker';

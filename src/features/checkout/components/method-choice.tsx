@@ -1,6 +1,6 @@
 import { t } from '../../../lib/texts';
 import type { MethodView } from '../delivery-view';
-import { describedBy, FieldError } from './field-error';
+import { describedBy, FieldError } from '../../../components/feedback/field-error';
 
 /** The delivery methods open now, as radio buttons (arrow keys move between them). */
 export function MethodChoice({ name, methods, defaultValue, error }: { name: string; methods: MethodView[]; defaultValue: string; error: string | undefined }) {

@@ -1,7 +1,7 @@
 import { t, type TextKey } from '../../../lib/texts';
 import type { DeliveryField } from '../delivery-form-state';
 import { ORDER_FIELDS, type OrderField } from '../order-fields';
-import { describedBy, FieldError } from './field-error';
+import { describedBy, FieldError } from '../../../components/feedback/field-error';
 
 const LABELS: Record<OrderField, TextKey> = {
   reference: 'checkoutFlow.fields.reference',

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { t } from '../../../lib/texts';
 import type { StoreView } from '../delivery-view';
-import { describedBy, FieldError } from './field-error';
+import { describedBy, FieldError } from '../../../components/feedback/field-error';
 
 const fold = (text: string) => text.toLocaleLowerCase('sv');
 
