@@ -75,13 +75,22 @@ describe('image route', () => {
     expect(png.headers.get('content-type')).toBe('image/png');
   });
 
+  it("content pictures come from the content API's assets in the store, with a srcset", async () => {
+    const front = await shopRequest('/', { host: 'ror.localhost' });
+    const hero = /<img src="(\/images\/k\/[a-z0-9]+\/ror-hero-start-desktop\.png)\?w=1200" srcSet="([^"]+)"/.exec(front.body);
+    expect(hero?.[2]).toContain(' 1600w');
+    const res = await get(`${hero?.[1]}?w=480`);
+    // The asset is 1920 × 640; its master is 1600 × 533, scaled to 480 × 160.
+    expect(dimensions(new Uint8Array(await res.arrayBuffer()))).toMatchObject({ type: 'webp', width: 480, height: 160 });
+  });
+
   it('refuses a width outside the list with 400 JSON naming the allowed ones', async () => {
     for (const w of ['333', '0', '99999', 'abc', '-5']) {
       const res = await get(`${productImage}?w=${w}`);
       expect(res.status, w).toBe(400);
       expect(res.headers.get('cache-control')).toBe('no-store');
       const body = (await res.json()) as { error: { code: string; allowedWidths: number[] } };
-      expect(body.error).toMatchObject({ code: 'bad_width', allowedWidths: [96, 160, 240, 320, 480, 640, 800] });
+      expect(body.error).toMatchObject({ code: 'bad_width', allowedWidths: [96, 160, 240, 320, 480, 640, 800, 1200, 1600] });
     }
   });
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM seed module
 import { imageSources } from '../../../scripts/lib/images/seed-images.mjs';
+// @ts-expect-error plain ESM seed module
+import { buildContentSpaces } from '../../seed/content-seed.mjs';
 import { categoryImageKey, finishOf, kindOf, productImageKey } from './image-family';
 
 describe('image family', () => {
@@ -30,7 +32,19 @@ describe('image family', () => {
     expect(keys.has(productImageKey('coil', 'gulgron', 3))).toBe(true);
     expect(keys.has(productImageKey('breaker', 'standard', 1))).toBe(true);
     expect(keys.has(categoryImageKey('el', 'coil'))).toBe(true);
-    expect(keys.size).toBeGreaterThan(200);
-    expect(keys.size).toBeLessThan(600);
+    // Per family and finish, not per product: a few hundred pictures for 20,000 variants.
+    const catalogue = [...keys.keys()].filter((key) => /^[pc]\//.test(key));
+    expect(catalogue.length).toBeGreaterThan(200);
+    expect(catalogue.length).toBeLessThan(600);
+  });
+
+  it('every content asset that points at the object store has its picture', () => {
+    const keys: Map<string, unknown> = imageSources();
+    const urls = buildContentSpaces().flatMap((space: { assets: { fields: { file: { url: string } } }[] }) => space.assets.map((asset) => asset.fields.file.url));
+    const stored = urls.filter((url: string) => url.startsWith('/images/k/'));
+    expect(stored.length).toBeGreaterThan(100);
+    for (const url of stored) expect(keys.has(url.slice('/images/'.length)), url).toBe(true);
+    // Logos stay the content backend's SVG.
+    expect(urls.filter((url: string) => url.endsWith('/logo.svg'))).toHaveLength(3);
   });
 });

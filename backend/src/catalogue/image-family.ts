@@ -97,3 +97,10 @@ export const TOP_ICONS = Object.keys(TOP_KINDS);
 
 /** The URL under the shop's image route for an object-store key. */
 export const imageUrl = (key: string) => `/images/${key}`;
+
+/**
+ * The object-store key of a content asset's picture (hero, banner, guide, store, contact, video
+ * poster): per space and asset id, as Contentful keeps an asset's file per space.
+ */
+export const contentImageKey = (spaceId: string, assetId: string) =>
+  `k/${IMAGE_GENERATION}/${`${spaceId}-${assetId}`.toLowerCase().replace(/[^a-z0-9-]+/g, '-').slice(0, 80)}.png`;

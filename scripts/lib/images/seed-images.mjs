@@ -1,6 +1,6 @@
 // Fills the local object store (R2 binding IMAGES of the shop worker) with the catalogue's
 // illustrations: every product family × finish × view the seed's category tree can produce, and a
-// tile per category. Drawn as SVG, rasterised with resvg to an 800 px PNG master, cached by the
+// tile per category. Drawn as SVG, rasterised with resvg to a PNG master at the drawing's size, cached by the
 // SVG's hash in .tmp/image-cache so a second run only copies files into R2.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -46,7 +46,7 @@ function rendered(svg) {
   const hash = createHash('sha256').update(svg).digest('hex').slice(0, 24);
   const file = `${CACHE}/${hash}.png`;
   if (existsSync(file)) return readFileSync(file);
-  const png = new Resvg(svg, { fitTo: { mode: 'width', value: 800 }, font: { loadSystemFonts: false } }).render().asPng();
+  const png = new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render().asPng();
   writeFileSync(file, png);
   return png;
 }

@@ -1,12 +1,13 @@
 /**
  * The widths the image route makes (decision 024): every srcset asks only these, so the edge
- * cache holds at most seven sizes per image and format. The masters are 800 px wide; a larger
- * width would only upscale.
+ * cache holds at most nine sizes per image and format. Product and category masters are 800 px
+ * wide, content pictures up to 1,600; the route never scales up, so a wider ask gets the master.
  */
-export const IMAGE_WIDTHS = [96, 160, 240, 320, 480, 640, 800] as const;
+export const IMAGE_WIDTHS = [96, 160, 240, 320, 480, 640, 800, 1200, 1600] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
-export const MASTER_WIDTH: ImageWidth = 800;
+/** Without a width the route answers the master. */
+export const MASTER_WIDTH: ImageWidth = 1600;
 
 /** Stored images (the object store behind /images/{p,c,k}/…): the ones the route can resize. */
 const STORED_IMAGE = /^\/images\/[pck]\/[a-z0-9]{1,12}\/[a-z0-9-]{1,80}\.png$/;
