@@ -1,4 +1,4 @@
-import { IMAGE_WIDTHS, isStoredImage, sizedImageUrl, type ImageWidth } from '../lib/images/image-widths';
+import { isStoredImage, sizedImageUrl, widthsFor, type ImageWidth } from '../lib/images/image-widths';
 
 export interface ResponsiveImageProps {
   src: string;
@@ -16,7 +16,10 @@ export interface ResponsiveImageProps {
 }
 
 /** The smallest allowed width that covers the box at 2× density, or the largest there is. */
-const fallbackWidth = (width: number): ImageWidth => IMAGE_WIDTHS.find((allowed) => allowed >= width * 2) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
+const fallbackWidth = (src: string, width: number): ImageWidth => {
+  const widths = widthsFor(src);
+  return widths.find((allowed) => allowed >= width * 2) ?? widths[widths.length - 1]!;
+};
 
 /**
  * Every product, category, content and store picture goes through this one component: a stored
@@ -29,8 +32,8 @@ export function ResponsiveImage({ src, alt, width, height, sizes, priority = fal
   return (
     <img
       className={className}
-      src={stored ? sizedImageUrl(src, fallbackWidth(width)) : src || undefined}
-      srcSet={stored ? IMAGE_WIDTHS.map((w) => `${sizedImageUrl(src, w)} ${w}w`).join(', ') : undefined}
+      src={stored ? sizedImageUrl(src, fallbackWidth(src, width)) : src || undefined}
+      srcSet={stored ? widthsFor(src).map((w) => `${sizedImageUrl(src, w)} ${w}w`).join(', ') : undefined}
       sizes={stored ? sizes : undefined}
       alt={alt}
       width={width}

@@ -18,3 +18,6 @@ export const isImageWidth = (width: number): width is ImageWidth => (IMAGE_WIDTH
 
 /** The URL of a stored image at one of the widths. */
 export const sizedImageUrl = (src: string, width: ImageWidth): string => `${src}?w=${width}`;
+
+/** The widths a srcset offers: up to the master's width (800 for products and categories, 1,600 for content). */
+export const widthsFor = (src: string): readonly ImageWidth[] => (src.startsWith('/images/k/') ? IMAGE_WIDTHS : IMAGE_WIDTHS.filter((width) => width <= 800));

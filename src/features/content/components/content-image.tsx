@@ -1,8 +1,8 @@
-import { IMAGE_WIDTHS, isStoredImage, sizedImageUrl } from '../../../lib/images/image-widths';
+import { isStoredImage, sizedImageUrl, widthsFor } from '../../../lib/images/image-widths';
 import type { ContentImage } from '../../../lib/upstream/content';
 
 /** A stored picture (decision 024) at every width the image route makes. */
-const srcSetOf = (url: string) => (isStoredImage(url) ? IMAGE_WIDTHS.map((w) => `${sizedImageUrl(url, w)} ${w}w`).join(', ') : undefined);
+const srcSetOf = (url: string) => (isStoredImage(url) ? widthsFor(url).map((w) => `${sizedImageUrl(url, w)} ${w}w`).join(', ') : undefined);
 
 interface ContentImageProps {
   image: ContentImage;
