@@ -17,6 +17,7 @@ import { round1 } from './lib/stats.mjs';
 import { formatCart, formatComparison, formatContent, formatTable } from './lib/table.mjs';
 import { BENCH_ORDERS, BRAND_HOST, CATALOGUE_SIZES, SAMPLING, catalogueRoutes, orderRoutes, routes } from './routes.mjs';
 import { measureOrderPdfCpu } from './lib/order-pdf.mjs';
+import { formatImages, measureImages } from './lib/images.mjs';
 
 // The helpers in scripts/lib use paths relative to the project root.
 process.chdir(new URL('..', import.meta.url).pathname);
@@ -44,6 +45,7 @@ async function measureAll(shop, previous, { extras }) {
   let content = null;
   let cart = null;
   let orders = null;
+  let images = null;
   if (extras) {
     // Issue 14: order history at BENCH_ORDERS orders of anna's customer (this size's seed).
     for (const route of orderRoutes) {
@@ -51,6 +53,8 @@ async function measureAll(shop, previous, { extras }) {
       rows.push(await measureRoute(shop.origin, route, { host: hostFor(route), headers: await session.headers(), sampling: { ...SAMPLING, ...route.sampling } }));
     }
     orders = { orders: BENCH_ORDERS, pdf: await measureOrderPdfCpu() };
+    console.log('Measuring the image route…');
+    images = await measureImages(shop.origin, { host: hostFor({}), categoryPath: catalogue.categoryPath });
     content = await measureContent(shop.origin, { host: hostFor({}) });
     const cartRoute = { name: 'cart 200 lines, signed in', path: '/cart', kind: 'page', signedIn: true, sampling: { samples: 30, maxMs: 4_000, loadS: 2 } };
     cart = await prepareAndMeasureCart(shop.origin, {
@@ -71,7 +75,7 @@ async function measureAll(shop, previous, { extras }) {
     row.floor = floor.path;
     row.ratioToFloor = round1(row.ttfb.medianMs / floor.ttfb.medianMs);
   }
-  return { rows, catalogue, content, cart, orders };
+  return { rows, catalogue, content, cart, orders, images };
 }
 
 try {
@@ -88,9 +92,9 @@ try {
           const began = Date.now();
           const loadBefore = loadAverage();
           console.log(`\n== ${variants.toLocaleString('en')} variants (load average ${formatLoad(loadBefore)}) ==`);
-          const { rows, catalogue, content, cart, orders } = await measureAll(shop, previous, { extras: index === 0 });
+          const { rows, catalogue, content, cart, orders, images } = await measureAll(shop, previous, { extras: index === 0 });
           previous = catalogue; // the next size measures the same category and product where it can
-          done.push({ variants, label, rows, catalogue, ...evaluate(rows, budgets), content, cart, orders, aimsMissed: [...(content ? evaluateContent(content, contentAims) : []), ...(cart ? evaluateCart(cart, cartAims) : [])], loadAverage: { before: loadBefore, after: loadAverage() }, durationS: seconds(began) });
+          done.push({ variants, label, rows, catalogue, ...evaluate(rows, budgets), content, cart, orders, images, aimsMissed: [...(content ? evaluateContent(content, contentAims) : []), ...(cart ? evaluateCart(cart, cartAims) : [])], loadAverage: { before: loadBefore, after: loadAverage() }, durationS: seconds(began) });
         } finally {
           await shop.stop();
         }
@@ -111,6 +115,7 @@ try {
       const pdf = run.orders.pdf;
       console.log(`\nOrder history (issue 14), ${run.orders.orders.toLocaleString('en')} orders for one customer: the "orders" and "order PDF" rows above; a ${pdf.lines}-line order PDF costs ${pdf.cpuMedianMs} ms CPU (median, p95 ${pdf.cpuP95Ms} ms, ${pdf.samples} samples, ${Math.round(pdf.bytes / 1024)} KB; aim under 200 ms)`);
     }
+    if (run.images) console.log(`\nImages (issue 12), ${run.variants.toLocaleString('en')} variants\n\n${formatImages(run.images)}`);
     if (run.aimsMissed?.length) console.log(`! aim missed: ${run.aimsMissed.map((m) => `${m.route} ${m.metric} ${m.value} (aim ${m.aim})`).join('; ')}`);
     if (run.unexpectedStatus.length) console.log(`* unexpected status or errors: ${run.unexpectedStatus.map((u) => `${u.route} (expected ${u.expected})`).join('; ')}`);
   }

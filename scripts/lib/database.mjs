@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { buildSeedSql } from '../../backend/seed/build-seed.mjs';
 import { bin, run } from './run.mjs';
+import { seedImages } from './images/seed-images.mjs';
 
 const BACKEND_CONFIG = 'backend/wrangler.toml';
 
@@ -20,4 +21,6 @@ export async function seed(persistTo, { quiet = false, variants, orders } = {}) 
   } finally {
     rmSync(file, { force: true });
   }
+  // The shop's object store: the illustrations the seeded catalogue's image URLs name.
+  await seedImages(persistTo, { quiet });
 }

@@ -77,7 +77,7 @@ describe('product page, anonymous', () => {
   it('has Product JSON-LD with sku, gtin13, brand and image, and no offer', async () => {
     const ld = jsonLd((await page(breaker.variantSlug)).body);
     expect(ld).toMatchObject({ '@type': 'Product', name: breaker.name, sku: breaker.articleNumber, gtin13: breaker.ean, brand: { '@type': 'Brand' } });
-    expect(ld.image[0]).toMatch(/^http:\/\/localhost\/images\/.+\.svg$/);
+    expect(ld.image[0]).toMatch(/^http:\/\/localhost\/images\/p\/g\d+\/breaker-[a-z]+-1\.png$/);
     expect(ld).not.toHaveProperty('offers');
   });
 

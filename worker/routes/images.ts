@@ -3,16 +3,19 @@ import type { ShopEnv } from '../../src/lib/request/shop-env';
 import { servicesOf } from '../../src/lib/request/request-context';
 
 import { getProductImage } from '../../src/lib/upstream/product/get-product-image';
+import { registerStoredImageRoutes } from './stored-images';
 
 
 const IMAGE_PATH = /^\/images\/[A-Za-z0-9/_-]{1,120}\.(svg|png|jpg|webp)$/;
 
 /**
- * GET /images/*: product, category and pictogram images from the product service, cached by
+ * GET /images/*: pictograms and other generated images from the product service, cached by
  * browsers and the edge for a day. Only image paths pass; the answer keeps only safe headers
  * (an SVG is served with a CSP that forbids scripts in it).
  */
 export function registerImageRoute(app: Hono<ShopEnv>): void {
+  // Product, category and content images from the object store come first (decision 024).
+  registerStoredImageRoutes(app);
   app.get('/images/*', async (c) => {
     if (!IMAGE_PATH.test(c.req.path)) return c.notFound();
     const upstream = await getProductImage(servicesOf(c).product, c.req.path);

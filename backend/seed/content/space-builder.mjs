@@ -1,5 +1,6 @@
 // Collects one space's entries, assets and tags while the content modules describe them, and
 // hands out CDA link objects so modules link by id exactly as Contentful stores links.
+import { contentImageKey, imageUrl } from '../../src/catalogue/image-family.ts';
 
 const START = Date.UTC(2026, 9, 1, 7, 0, 0);
 
@@ -43,17 +44,18 @@ export function createSpace({ id, name, themeColor }) {
       entries.push({ id: entryId, contentType, status, fields: compact(fields), tags: entryTags, createdAt: at, updatedAt: at });
       return entryLink(entryId);
     },
-    /** Adds an image asset served by the backend as a generated SVG; returns a link to it. */
+    /**
+     * Adds an image asset and returns a link to it. Pictures are files in the shop's object store
+     * (drawn by scripts/lib/images/content-images.mjs, decision 024), as Contentful's asset CDN
+     * serves uploaded files; logos stay the backend's generated SVG.
+     */
     image(assetId, title, { width = 1200, height = 600, description } = {}) {
       claim('asset', assetId);
       const at = stamp();
-      const file = {
-        url: `/images/content/${id}/${assetId}.svg`,
-        fileName: `${assetId}.svg`,
-        contentType: 'image/svg+xml',
-        // The generated drawing is small and about this size; the exact bytes depend on the title.
-        details: { size: 900 + title.length * 2, image: { width, height } },
-      };
+      const svg = /^(logo|favicon)/.test(assetId);
+      const file = svg
+        ? { url: `/images/content/${id}/${assetId}.svg`, fileName: `${assetId}.svg`, contentType: 'image/svg+xml', details: { size: 900 + title.length * 2, image: { width, height } } }
+        : { url: imageUrl(contentImageKey(id, assetId)), fileName: `${assetId}.png`, contentType: 'image/png', details: { size: Math.round(width * height * 0.12), image: { width, height } } };
       assets.push({ id: assetId, status: 'published', fields: compact({ title, description, file }), tags: [], createdAt: at, updatedAt: at });
       return assetLink(assetId);
     },

@@ -38,7 +38,8 @@ describe('assortments', () => {
   it('breadcrumbs list parents from the top and visible children, with images on request', () => {
     const crumb = breadcrumbOf(index, byggEl, at('K0101'), true);
     expect(crumb.parents.map((p) => p.id)).toEqual(['K01']);
-    expect(crumb.children.map((c) => [c.id, c.image])).toEqual([['K010101', '/images/categories/K010101.svg'], ['K010102', '/images/categories/K010102.svg']]);
+    // The tiles are the stored pictures of the children's families on the top category's colour.
+    expect(crumb.children.map((c) => [c.id, c.image])).toEqual([['K010101', expect.stringMatching(/^\/images\/c\/g\d+\/el-[a-z]+\.png$/)], ['K010102', expect.stringMatching(/^\/images\/c\/g\d+\/el-[a-z]+\.png$/)]]);
     expect(crumb.icon).toBe('el');
   });
 });

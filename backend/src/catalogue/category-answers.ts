@@ -1,5 +1,6 @@
 import { type AssortmentScope, showsCategory, visibleParts } from './assortment-scope';
 import { categoryRef, type CategoryIndex, type CategoryRef, type CategoryRow } from './category';
+import { categoryImageKey, imageUrl, kindOf } from './image-family';
 
 /** A category in the menu: icon on top categories, children down to the requested depth. */
 export interface MenuNode extends CategoryRef {
@@ -41,7 +42,11 @@ export interface Breadcrumb extends CategoryRef {
   image?: string;
 }
 
-export const categoryImageUrl = (id: string) => `/images/categories/${id}.svg`;
+/** A category's tile: its family's drawing on its top category's colour (image-family.ts). */
+export function categoryImageUrl(index: CategoryIndex, row: CategoryRow): string {
+  const topIcon = index.trailOf(row)[0]?.icon ?? '';
+  return imageUrl(categoryImageKey(topIcon, kindOf(row.name, topIcon)));
+}
 
 export function breadcrumbOf(index: CategoryIndex, scope: AssortmentScope, row: CategoryRow, withImages: boolean): Breadcrumb {
   const trail = index.trailOf(row);
@@ -49,7 +54,7 @@ export function breadcrumbOf(index: CategoryIndex, scope: AssortmentScope, row: 
   const children = index
     .childrenOf(row.id)
     .filter((child) => showsCategory(scope, child))
-    .map((child) => ({ ...categoryRef(child), productCount: visibleCount(scope, child), ...(withImages ? { image: categoryImageUrl(child.id) } : {}) }));
+    .map((child) => ({ ...categoryRef(child), productCount: visibleCount(scope, child), ...(withImages ? { image: categoryImageUrl(index, child) } : {}) }));
   return {
     ...categoryRef(row),
     level: row.level,
@@ -58,6 +63,6 @@ export function breadcrumbOf(index: CategoryIndex, scope: AssortmentScope, row: 
     productCount: visibleCount(scope, row),
     parents: trail.slice(0, -1).map(categoryRef),
     children,
-    ...(withImages ? { image: categoryImageUrl(row.id) } : {}),
+    ...(withImages ? { image: categoryImageUrl(index, row) } : {}),
   };
 }

@@ -1,5 +1,6 @@
 import { categoryRef, type CategoryIndex, type CategoryRef } from './category';
 import type { VariantRow, WarningRow } from './variant-row';
+import { finishOf, imageUrl, kindOf, productImageKey } from './image-family';
 
 /** Attributes every variant carries for machines (punch-out) but the product page hides. */
 const HIDDEN_ATTRIBUTES = new Set(['SSG']);
@@ -65,7 +66,12 @@ export interface VariantSummary {
 const IMAGE_LABELS = ['Produktbild', 'Miljöbild', 'Måttskiss'];
 const IMAGE_TYPES = ['PRODUCT_IMAGE', 'ENVIRONMENT_IMAGE', 'DIMENSION_DRAWING'];
 
-export const variantImageUrl = (articleNumber: string, number = 1) => `/images/${articleNumber}${number > 1 ? `-${number}` : ''}.svg`;
+/** The stored illustration of a variant's view (1 product, 2 setting, 3 dimensions): by family and finish, image-family.ts. */
+export function variantImageUrl(row: Pick<VariantRow, 'name' | 'attributes' | 'category_id'>, index: CategoryIndex, view = 1): string {
+  const leaf = index.byId.get(row.category_id);
+  const topIcon = (leaf ? index.trailOf(leaf)[0]?.icon : null) ?? '';
+  return imageUrl(productImageKey(kindOf(leaf?.name ?? '', topIcon), finishOf(row.name, row.attributes), view));
+}
 export const pictogramUrl = (code: string) => `/images/ghs/${code}.svg`;
 export const brandId = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
@@ -90,9 +96,9 @@ export function toVariantCore(row: VariantRow, index: CategoryIndex, warnings: R
     brands: [{ id: brandId(row.manufacturer), name: row.manufacturer }],
     images: Array.from({ length: Math.max(1, row.image_count) }, (_, i) => ({
       assetType: IMAGE_TYPES[i] ?? 'IMAGE',
-      assetUrl: variantImageUrl(row.article_number, i + 1),
+      assetUrl: variantImageUrl(row, index, i + 1),
       assetLabel: i === 0 ? row.name : (IMAGE_LABELS[i] ?? row.name),
-      assetMimeType: 'image/svg+xml',
+      assetMimeType: 'image/png',
     })),
     // SSG stays in the list: punch-out maps it to the external product id; the attribute
     // sequence marks it disabled so the product page does not show it.
@@ -113,7 +119,7 @@ export function toVariantSummary(row: VariantRow, index: CategoryIndex): Variant
     ean: row.ean,
     brand: row.manufacturer,
     unit: row.unit,
-    image: variantImageUrl(row.article_number),
+    image: variantImageUrl(row, index),
     discontinued: row.discontinued === 1,
     filterTags: row.filter_tags,
     purchaseConstraints: row.purchase_constraints,

@@ -15,6 +15,8 @@ import type { PunchoutSettings } from './punchout-settings';
 export interface ShopBindings extends UpstreamConfig {
   BACKEND: Fetcher;
   CACHE: KVNamespace;
+  /** Product, category and content images (decision 024; worker/routes/stored-images.ts). */
+  IMAGES: R2Bucket;
   ASSETS: Fetcher;
   ENVIRONMENT: string;
   ADMIN_URL: string;

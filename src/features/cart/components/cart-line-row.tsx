@@ -10,6 +10,7 @@ import { useCartAction } from '../use-cart-action';
 import { QuantityField } from './quantity-field';
 import { TimedMessage } from './timed-message';
 import { useDebounced } from './use-debounced';
+import { ResponsiveImage } from '../../../components/responsive-image';
 
 export interface CartLineRowProps {
   line: CartLineView;
@@ -51,7 +52,7 @@ export function CartLineRow({ line, choices, texts, showPrices }: CartLineRowPro
   return (
     <li className={`cart-line${line.prompts.length > 0 ? ' cart-line--action' : ''}`} aria-busy={quantityPending || removing || undefined}>
       <input type="checkbox" className="cart-line__select" name="cartItemId" value={line.cartItemId} form="cart-bulk" aria-label={fill(texts.select, { name: line.name })} />
-      {line.image ? <img className="cart-line__image" src={line.image} alt="" width={64} height={64} loading="lazy" /> : <span className="cart-line__image" aria-hidden="true" />}
+      {line.image ? <ResponsiveImage className="cart-line__image" src={line.image} alt="" width={64} height={64} sizes="64px" /> : <span className="cart-line__image" aria-hidden="true" />}
       <div className="cart-line__main">
         <p className="cart-line__name">{line.href ? <a href={line.href}>{line.name}</a> : line.name}</p>
         <p className="cart-line__meta">

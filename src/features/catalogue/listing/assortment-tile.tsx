@@ -4,6 +4,7 @@ import { formatNumber } from '../../../lib/format';
 import { href } from '../../../lib/routes/href';
 import { t } from '../../../lib/texts';
 import type { MenuNode } from '../../../lib/upstream/product/catalogue-schemas';
+import { ResponsiveImage } from '../../../components/responsive-image';
 
 /** How many subcategory links a tile lists before "show all" takes over. */
 const MAX_LINKS = 6;
@@ -22,7 +23,7 @@ export function AssortmentTile({ node, href: titleHref, icon, image, headingLeve
   return (
     <li>
       <article className="overview-tile" aria-labelledby={`assortment-${node.id}`}>
-        {image ? <img className="overview-tile__image" src={image} alt="" width={300} height={200} loading="lazy" decoding="async" /> : null}
+        {image ? <ResponsiveImage className="overview-tile__image" src={image} alt="" width={300} height={200} sizes="(min-width: 48rem) 300px, 50vw" /> : null}
         <div className="overview-tile__head">
           {icon}
           <Heading className="overview-tile__title" id={`assortment-${node.id}`}>

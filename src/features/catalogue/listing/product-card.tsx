@@ -4,6 +4,10 @@ import type { VariantSummary } from '../../../lib/catalogue/variant';
 import { href } from '../../../lib/routes/href';
 import { t } from '../../../lib/texts';
 import { CardOffer, CardOfferSkeleton, type CardOfferProps } from './card-offer';
+import { ResponsiveImage } from '../../../components/responsive-image';
+
+/** A card is a column of the product grid: two on a phone, up to five on a wide screen. */
+const CARD_SIZES = '(min-width: 80rem) 240px, (min-width: 48rem) 30vw, 50vw';
 
 export type CardSettings = Omit<CardOfferProps, 'articleNumber' | 'name'>;
 
@@ -18,7 +22,7 @@ export function ProductCard({ item, eager, settings, anchorId }: { item: Variant
     <li className="product-card" id={anchorId}>
       <article className="product-card__inner" aria-labelledby={headingId}>
         <Link to={path} className="product-card__media" tabIndex={-1} aria-hidden="true">
-          <img src={item.image} alt="" width={400} height={400} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+          <ResponsiveImage src={item.image} alt="" width={240} height={240} sizes={CARD_SIZES} eager={eager} />
         </Link>
         <div className="product-card__body">
           <p className="product-card__brand">{item.brand}</p>

@@ -2,6 +2,7 @@ import { Link } from 'waku';
 import { formatNumber } from '../../../lib/format';
 import { href } from '../../../lib/routes/href';
 import { t } from '../../../lib/texts';
+import { ResponsiveImage } from '../../../components/responsive-image';
 
 export interface SubcategoryLink {
   id: string;
@@ -21,7 +22,7 @@ export function SubcategoryList({ heading, categories }: { heading: string; cate
         {categories.map((category) => (
           <li key={category.id} className="subcategory">
             <Link to={href('kategorier-slug', { slug: category.path })} className="subcategory__link">
-              {category.image ? <img className="subcategory__image" src={category.image} alt="" width={300} height={200} loading="lazy" decoding="async" /> : null}
+              {category.image ? <ResponsiveImage className="subcategory__image" src={category.image} alt="" width={300} height={200} sizes="(min-width: 48rem) 300px, 50vw" /> : null}
               <span className="subcategory__name">{category.name}</span>
               <span className="subcategory__count">{t('listing.assortment.count', { count: formatNumber(category.productCount) })}</span>
             </Link>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { ResponsiveImage } from '../../../components/responsive-image';
 
 interface VideoPlayerProps {
   embedUrl: string;
@@ -30,7 +31,7 @@ export function VideoPlayer({ embedUrl, title, posterUrl, texts }: VideoPlayerPr
   }
   return (
     <button type="button" className="video-player__poster" onClick={() => setPlaying(true)} aria-label={texts.play}>
-      {posterUrl ? <img src={posterUrl} alt="" loading="lazy" decoding="async" width={1280} height={720} /> : null}
+      {posterUrl ? <ResponsiveImage src={posterUrl} alt="" width={1280} height={720} sizes="(min-width: 80rem) 1200px, 100vw" /> : null}
       <span className="video-player__play" aria-hidden="true">
         <svg viewBox="0 0 24 24" width="32" height="32"><path d="M8 5v14l11-7z" fill="currentColor" /></svg>
       </span>

@@ -5,6 +5,7 @@ import { Link } from 'waku';
 import { clearRecentlyViewed, readRecentlyViewed, readRecentlyViewedOnServer, subscribeRecentlyViewed } from '../recently-viewed';
 import { href } from '../../../lib/routes/href';
 import { HeaderFlyout } from '../../../components/layout/header-flyout';
+import { ResponsiveImage } from '../../../components/responsive-image';
 
 export interface HistoryTexts {
   toggle: string;
@@ -44,7 +45,7 @@ export function HistoryFlyout({ texts }: { texts: HistoryTexts }) {
             {products.map((product) => (
               <li key={product.slug}>
                 <Link to={href('produkt-slug', { slug: product.slug })} className="history-flyout__link">
-                  <img className="history-flyout__image" src={product.image || undefined} alt="" width={48} height={48} loading="lazy" decoding="async" />
+                  <ResponsiveImage className="history-flyout__image" src={product.image} alt="" width={48} height={48} sizes="48px" />
                   <span className="history-flyout__text">
                     <span className="history-flyout__name">{product.name}</span>
                     <span className="history-flyout__meta">{texts.articleNumber.replace('{articleNumber}', product.articleNumber)}</span>

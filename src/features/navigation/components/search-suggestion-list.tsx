@@ -2,6 +2,7 @@
 
 import { highlightMatch } from '../highlight-match';
 import type { SuggestAnswer } from '../suggest-types';
+import { ResponsiveImage } from '../../../components/responsive-image';
 
 export interface SuggestionTexts {
   suggestions: string;
@@ -62,7 +63,7 @@ export function SearchSuggestionList({ id, hidden, answer, term, active, optionI
             <div role="presentation" id={`${id}-products`} className="search-suggestions__heading">{texts.products}</div>
             {products.map((product, index) => (
               <div key={product.slug} {...optionProps(index)}>
-                <img className="suggestion__image" src={product.image || undefined} alt="" width={44} height={44} loading="lazy" decoding="async" />
+                <ResponsiveImage className="suggestion__image" src={product.image} alt="" width={44} height={44} sizes="44px" />
                 <span className="suggestion__text">
                   <span className="suggestion__name"><Highlighted text={product.name} term={term} /></span>
                   <span className="suggestion__meta">{texts.articleNumber.replace('{articleNumber}', product.articleNumber)}</span>

@@ -13,6 +13,7 @@ import { OrderAddressCard } from './order-address-card';
 import { InquiryForm } from './inquiry-form';
 import { ReorderForm } from './reorder-form';
 import '../orders.css';
+import { ResponsiveImage } from '../../../components/responsive-image';
 
 const methodName = (method: string) => (isDeliveryMethodId(method) ? t(`deliveryMethods.${method}`) : undefined);
 
@@ -98,7 +99,7 @@ export async function OrderDetailPage({ orderId }: { orderId: string }) {
                     ) : null}
                     <td>
                       <div className="order-line">
-                        {article?.image ? <img src={article.image} alt="" width={48} height={48} loading="lazy" className="order-line__image" /> : <span className="order-line__image" aria-hidden="true" />}
+                        {article?.image ? <ResponsiveImage src={article.image} alt="" width={48} height={48} sizes="48px" className="order-line__image" /> : <span className="order-line__image" aria-hidden="true" />}
                         <div>
                           {article ? <a href={href('produkt-slug', { slug: article.variantSlug })}>{item.name}</a> : <span>{item.name}</span>}
                           <div className="order-line__meta">{t('orders.order.articleNumber', { articleNumber: item.articleNumber })}{item.label ? ` · ${item.label}` : ''}</div>

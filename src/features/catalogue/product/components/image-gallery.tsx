@@ -2,6 +2,7 @@
 
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { t } from '../../../../lib/texts';
+import { ResponsiveImage } from '../../../../components/responsive-image';
 
 export interface GalleryImage {
   src: string;
@@ -43,7 +44,7 @@ export function ImageGallery({ images }: { images: readonly GalleryImage[] }) {
   return (
     <section className="product-gallery" aria-label={t('product.gallery.label')}>
       <div className="product-gallery__stage" id={`${id}-panel`} role={total > 1 ? 'tabpanel' : undefined} aria-labelledby={total > 1 ? `${id}-tab-${selected}` : undefined}>
-        <img src={current.src} alt={current.alt} width={400} height={400} />
+        <ResponsiveImage src={current.src} alt={current.alt} width={400} height={400} sizes="(min-width: 48rem) 400px, 100vw" priority />
       </div>
       {total > 1 ? (
         <div className="product-gallery__thumbs" role="tablist" aria-label={t('product.gallery.thumbnails')} aria-describedby={`${id}-hint`}>
@@ -64,7 +65,7 @@ export function ImageGallery({ images }: { images: readonly GalleryImage[] }) {
               onClick={() => setSelected(index)}
               onKeyDown={onKeyDown}
             >
-              <img src={image.src} alt="" width={72} height={72} loading="lazy" />
+              <ResponsiveImage src={image.src} alt="" width={72} height={72} sizes="72px" />
             </button>
           ))}
         </div>

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { isImageWidth, isStoredImage, sizedImageUrl, widthsFor } from './image-widths';
+
+describe('image widths', () => {
+  it('knows stored images by their path and nothing else', () => {
+    expect(isStoredImage('/images/p/g3/coil-vit-1.png')).toBe(true);
+    expect(isStoredImage('/images/k/g3/ljus-hero-start-desktop.png')).toBe(true);
+    expect(isStoredImage('/images/content/ljus/logo.svg')).toBe(false);
+    expect(isStoredImage('/images/p/g3/../secret.png')).toBe(false);
+    expect(isStoredImage('https://example.com/images/p/g3/coil-vit-1.png')).toBe(false);
+  });
+
+  it('offers widths up to the master: 800 for products, 1,600 for content', () => {
+    expect(widthsFor('/images/p/g3/coil-vit-1.png').at(-1)).toBe(800);
+    expect(widthsFor('/images/k/g3/ljus-hero-start-desktop.png').at(-1)).toBe(1600);
+    expect(isImageWidth(240)).toBe(true);
+    expect(isImageWidth(250)).toBe(false);
+    expect(sizedImageUrl('/images/p/g3/coil-vit-1.png', 240)).toBe('/images/p/g3/coil-vit-1.png?w=240');
+  });
+});
