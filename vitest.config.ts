@@ -36,6 +36,14 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        test: {
+          // The production dry run of both workers (scripts/deploy.mjs): no dev value ships.
+          name: 'deploy',
+          include: ['tests/deploy/**/*.test.ts'],
+          testTimeout: 300_000,
+        },
+      },
     ],
   },
 });

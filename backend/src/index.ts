@@ -24,12 +24,15 @@ import { zipLocationRoutes } from './addresses/zip-location-routes';
 import { punchoutRoutes } from './punchout/punchout-routes';
 import { spendRoutes } from './orders/spend-routes';
 import { orderReferenceRoutes } from './orders/order-reference-routes';
+import { d1Sessions } from './lib/d1-sessions';
 
 /**
  * The embedded backend: reference implementations of the shop's upstream services, on D1.
  * Each service adds its routes here as its issue lands (auth, catalogue, cart, content).
  */
 const app = new Hono<BackendEnv>();
+// Before every route: env.DB becomes a D1 session (replicas for catalogue reads, primary otherwise).
+app.use('*', d1Sessions());
 
 app.get('/healthz', async (c) => {
   const status = await readSchemaStatus(c.env.DB);
