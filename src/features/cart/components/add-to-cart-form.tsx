@@ -1,6 +1,8 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { parseDecimal } from '../../../lib/format/parse-decimal';
+import { unitName } from '../../../lib/format/units';
 import { addToCart } from '../actions/add-to-cart';
 import { useCartAction } from '../use-cart-action';
 import { QuantityField } from './quantity-field';
@@ -27,7 +29,8 @@ export interface AddToCartFormProps {
   /** Cards show only the icon; the text is then for screen readers. */
   hideButtonText?: boolean;
   describedBy?: string;
-  unitSuffix?: ReactNode;
+  /** When set, the unit word follows the field in this class, singular or plural as typed ("1 rulle", "3 rullar"). */
+  unitClassName?: string;
   /** Default: home delivery (DBI) from central storage, decided on the server. */
   deliveryId?: string;
 }
@@ -36,9 +39,10 @@ export interface AddToCartFormProps {
  * "Lägg i varukorg" for a card or the product page: quantity in steps of the order multiple,
  * the server action, the busy state while the cart is mutating and the 3 s added notice.
  */
-export function AddToCartForm({ articleNumber, multiple, unit, texts, classNames, icon, hideButtonText, describedBy, unitSuffix, deliveryId }: AddToCartFormProps) {
+export function AddToCartForm({ articleNumber, multiple, unit, texts, classNames, icon, hideButtonText, describedBy, unitClassName, deliveryId }: AddToCartFormProps) {
   const [state, formAction, pending] = useCartAction(addToCart, { notice: texts.added });
   const id = `qty-${articleNumber}`;
+  const [typed, setTyped] = useState(multiple);
   return (
     <form action={formAction} className={classNames.form} aria-busy={pending || undefined}>
       <input type="hidden" name="articleNumber" value={articleNumber} />
@@ -48,8 +52,12 @@ export function AddToCartForm({ articleNumber, multiple, unit, texts, classNames
       <label htmlFor={id} className={classNames.label}>
         {texts.quantityLabel}
       </label>
-      <QuantityField id={id} multiple={multiple} defaultValue={multiple} className={classNames.input} labels={{ decrease: texts.decrease, increase: texts.increase }} {...(describedBy ? { describedBy } : {})} />
-      {unitSuffix}
+      <QuantityField id={id} multiple={multiple} defaultValue={multiple} className={classNames.input} labels={{ decrease: texts.decrease, increase: texts.increase }} {...(describedBy ? { describedBy } : {})} onValue={(text) => setTyped(parseDecimal(text) ?? multiple)} />
+      {unitClassName ? (
+        <span aria-hidden="true" className={unitClassName}>
+          {unitName(unit, typed)}
+        </span>
+      ) : null}
       <button type="submit" className={classNames.button} disabled={pending}>
         {icon}
         <span className={hideButtonText ? 'visually-hidden' : undefined}>{pending ? texts.busy : texts.add}</span>
