@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { parseDecimal } from '../../../lib/format/parse-decimal';
 import { unitName } from '../../../lib/format/units';
 import { addToCart } from '../actions/add-to-cart';
@@ -43,8 +43,19 @@ export function AddToCartForm({ articleNumber, multiple, unit, texts, classNames
   const [state, formAction, pending] = useCartAction(addToCart, { notice: texts.added });
   const id = `qty-${articleNumber}`;
   const [typed, setTyped] = useState(multiple);
+  // The button is disabled while the add runs, which drops focus to <body>; a keyboard buyer
+  // who pressed it gets it back when the add is done.
+  const button = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (pending || !refocus.current) return;
+    refocus.current = false;
+    if (document.activeElement === document.body || document.activeElement === null) button.current?.focus();
+  }, [pending]);
   return (
-    <form action={formAction} className={classNames.form} aria-busy={pending || undefined}>
+    <form action={formAction} className={classNames.form} aria-busy={pending || undefined} onSubmit={() => {
+        refocus.current = document.activeElement === button.current;
+      }}>
       <input type="hidden" name="articleNumber" value={articleNumber} />
       <input type="hidden" name="multiple" value={multiple} />
       <input type="hidden" name="unit" value={unit} />
@@ -58,7 +69,7 @@ export function AddToCartForm({ articleNumber, multiple, unit, texts, classNames
           {unitName(unit, typed)}
         </span>
       ) : null}
-      <button type="submit" className={classNames.button} disabled={pending}>
+      <button ref={button} type="submit" className={classNames.button} disabled={pending}>
         {icon}
         <span className={hideButtonText ? 'visually-hidden' : undefined}>{pending ? texts.busy : texts.add}</span>
       </button>
