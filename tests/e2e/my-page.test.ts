@@ -58,7 +58,7 @@ describe('my page', { timeout: 180_000 }, () => {
     await eventually(() => card(page, 'Lager Luleå').locator('address').innerText()).toContain('Port C');
 
     // Preselect it: the badge moves from the head office to Luleå.
-    await pressAndReload(page, card(page, 'Lager Luleå').getByRole('button', { name: 'Gör Lager Luleå till förvald adress' }));
+    await pressAndReload(page, card(page, 'Lager Luleå').getByRole('button', { name: 'Gör till förvald: Lager Luleå' }));
     await eventually(() => card(page, 'Lager Luleå').getAttribute('data-preselected')).toBe('true');
     await expect(card(page, 'Huvudkontor').getAttribute('data-preselected')).resolves.toBeNull();
 
@@ -90,7 +90,7 @@ describe('my page', { timeout: 180_000 }, () => {
     } finally {
       // Leave anna's book as the seed made it, for the tests after this one.
       await page.goto(brandUrl('ljus', '/mina-sidor/adresser'));
-      await pressAndReload(page, card(page, 'Huvudkontor').getByRole('button', { name: 'Gör Huvudkontor till förvald adress' }));
+      await pressAndReload(page, card(page, 'Huvudkontor').getByRole('button', { name: 'Gör till förvald: Huvudkontor' }));
       await eventually(() => card(page, 'Huvudkontor').getAttribute('data-preselected')).toBe('true');
       const lulea2 = card(page, 'Lager Luleå');
       await (await hydrated(lulea2.getByText('Ändra', { exact: true }))).click();

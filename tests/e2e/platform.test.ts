@@ -19,20 +19,23 @@ describe('brands', () => {
 });
 
 describe('guards in the browser', () => {
-  it('a signed-out click on the cart lands on the front page with "Vänligen logga in" for three seconds', async () => {
+  it('a signed-out click on the cart leads to sign-in with "Vänligen logga in", and back to the cart after it', async () => {
     const page = await open(brandUrl('virke'));
     await page.getByRole('link', { name: 'Varukorg' }).click();
-    await page.waitForURL(brandUrl('virke', '/'));
-    // Shown in a live region (read from its record: a loaded machine may look only after it went),
-    // then gone again after its three seconds.
-    const toast = page.getByRole('status');
+    await page.waitForURL(brandUrl('virke', '/logga-in?returnTo=%2Fcart'));
+    // Shown in a live region (read from its record: a loaded machine may look only after it went).
     await eventually(() => announced(page.locator('body'))).toContain('Vänligen logga in');
-    await expect(toast.getByText('Vänligen logga in').waitFor({ state: 'detached', timeout: 15_000 })).resolves.toBeUndefined();
+    const form = page.getByRole('main');
+    await form.getByLabel('E-postadress').fill('anna.andersson@demo.example');
+    await form.getByLabel('Lösenord').fill('Demo1234!');
+    await form.getByRole('button', { name: 'Logga in' }).click();
+    await page.waitForURL(brandUrl('virke', '/cart'));
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
   });
 
-  it('typing /cart in the address bar does the same', async () => {
-    const page = await open(brandUrl('ljus', '/cart'));
-    expect(page.url()).toBe(brandUrl('ljus', '/'));
+  it('typing a deep my-page address does the same, keeping its query', async () => {
+    const page = await open(brandUrl('ljus', '/mina-sidor/ordrar?sort=amount'));
+    expect(page.url()).toBe(brandUrl('ljus', `/logga-in?returnTo=${encodeURIComponent('/mina-sidor/ordrar?sort=amount')}`));
     await eventually(() => announced(page.locator('body'))).toContain('Vänligen logga in');
   });
 

@@ -108,4 +108,27 @@ describe('product page in the browser', () => {
     await page.keyboard.press('Tab');
     await eventually(() => page.evaluate(() => document.activeElement?.getAttribute('role') ?? document.activeElement?.tagName)).not.toBe('tab');
   });
+
+  it('the unit word beside the quantity follows the number: "1 rulle", "3 rullar"', async () => {
+    const results = await html(`/search?q=${encodeURIComponent('installationskabel')}`);
+    const slugs = [...new Set([...results.matchAll(/href="\/produkt\/([a-z0-9-]+)"/g)].map((match) => match[1]!))];
+    let roll: string | undefined;
+    for (const candidate of slugs.slice(0, 12)) {
+      if ((await html(`/produkt/${candidate}`)).includes('<span aria-hidden="true">rulle</span>')) {
+        roll = candidate;
+        break;
+      }
+    }
+    expect(roll, 'a cable sold by the roll').toBeDefined();
+    const page = await open(brandUrl('ljus', `/logga-in?returnTo=/produkt/${roll}`));
+    const form = page.locator('main');
+    await form.getByLabel('E-postadress').fill('anna.andersson@demo.example');
+    await form.getByLabel('Lösenord').fill('Demo1234!');
+    await form.getByRole('button', { name: 'Logga in' }).click();
+    await page.waitForURL(brandUrl('ljus', `/produkt/${roll}`));
+    const unit = page.locator('.purchase-box__unit');
+    await expect(unit.innerText()).resolves.toBe('rulle');
+    await (await hydrated(page.locator('.purchase-box input[name=quantity]'))).fill('3');
+    await eventually(() => unit.innerText()).toBe('rullar');
+  });
 });

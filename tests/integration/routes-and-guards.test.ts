@@ -25,11 +25,11 @@ describe('every route resolves with its layout', () => {
 });
 
 describe('guards', () => {
-  it('requiresAuth without a session: front page with "Vänligen logga in"', async () => {
+  it('requiresAuth without a session: sign-in with "Vänligen logga in" and the way back', async () => {
     for (const path of ['/cart', '/delivery', '/summary', '/checkout-success-page', '/mina-sidor/profil']) {
       const res = await shopRequest(path);
       expect(res.status).toBe(302);
-      expect(res.headers.location).toBe('/');
+      expect(res.headers.location).toBe(`/logga-in?returnTo=${encodeURIComponent(path)}`);
       expect(flashOf(res)).toMatch(/^flash=errors\.please_login;.*HttpOnly/);
     }
   });
@@ -82,7 +82,7 @@ describe('guards', () => {
   it('RSC navigations to a guarded page get a document redirect, never the page', async () => {
     const res = await shopRequest('/RSC/R/cart.txt?query=');
     expect(res.status).toBe(200);
-    expect(res.body.trim()).toBe('0:{"_location":"/"}');
+    expect(res.body.trim()).toBe('0:{"_location":"/logga-in?returnTo=%2Fcart"}');
     expect(flashOf(res)).toMatch(/errors\.please_login/);
   });
 });

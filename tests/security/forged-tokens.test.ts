@@ -23,12 +23,12 @@ describe('forged access tokens', () => {
     expect((await shopRequest('/anvandare', { headers: genuine })).status).toBe(200);
   });
 
-  it('a guarded page sends every forged token to the front page with "Vänligen logga in"', async () => {
+  it('a guarded page sends every forged token to sign-in with "Vänligen logga in"', async () => {
     for (const [name, token] of tokens) {
       for (const path of ['/mina-sidor', '/cart', '/anvandare']) {
         const res = await shopRequest(path, { headers: cookieFor(token) });
         expect(res.status, `${name} ${path}`).toBe(302);
-        expect(res.headers.location, `${name} ${path}`).toBe('/');
+        expect(res.headers.location, `${name} ${path}`).toBe(`/logga-in?returnTo=${encodeURIComponent(path)}`);
         expect(flashKey(res), `${name} ${path}`).toBe('errors.please_login');
       }
     }
@@ -38,7 +38,7 @@ describe('forged access tokens', () => {
     for (const [name, token] of tokens) {
       const res = await shopRequest('/RSC/R/mina-sidor/profil.txt?query=', { headers: cookieFor(token) });
       expect(res.status, name).toBe(200);
-      expect(res.body.trim(), name).toBe('0:{"_location":"/"}');
+      expect(res.body.trim(), name).toBe('0:{"_location":"/logga-in?returnTo=%2Fmina-sidor%2Fprofil"}');
     }
   });
 

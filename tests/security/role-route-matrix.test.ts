@@ -42,7 +42,10 @@ async function headersFor(subject: Subject): Promise<Record<string, string>> {
   return { cookie: sessionCookie(await signTestAccessToken({ role: subject.role, permissionDenies: subject.denies ?? [] })) };
 }
 
-function expectOutcome(label: string, want: Expected, page: ShopResponse, rsc: ShopResponse): void {
+/** Where a refusal sends the visitor: a signed-out one to sign-in and back (issue 12), anyone else back or home. */
+const refusalLocation = (want: Expected, path: string) => (want === 'errors.please_login' ? `/logga-in?returnTo=${encodeURIComponent(path)}` : '/');
+
+function expectOutcome(label: string, want: Expected, path: string, page: ShopResponse, rsc: ShopResponse): void {
   if (want === 'allow') {
     for (const res of [page, rsc]) expect(GUARD_MESSAGES, label).not.toContain(flashKey(res));
     return;
@@ -52,9 +55,10 @@ function expectOutcome(label: string, want: Expected, page: ShopResponse, rsc: S
     return;
   }
   // A refusal: a redirect with the spec's message and not one byte of the page.
-  expect([page.status, page.headers.location, flashKey(page)], label).toEqual([302, '/', want]);
+  const location = refusalLocation(want, path);
+  expect([page.status, page.headers.location, flashKey(page)], label).toEqual([302, location, want]);
   expect(page.body, label).toBe('');
-  expect([rsc.status, rsc.body.trim(), flashKey(rsc)], `${label} (RSC)`).toEqual([200, '0:{"_location":"/"}', want]);
+  expect([rsc.status, rsc.body.trim(), flashKey(rsc)], `${label} (RSC)`).toEqual([200, `0:${JSON.stringify({ _location: location })}`, want]);
 }
 
 async function checkMatrix(routes: readonly RouteDefinition[], subjects: readonly Subject[]): Promise<number> {
@@ -63,7 +67,7 @@ async function checkMatrix(routes: readonly RouteDefinition[], subjects: readonl
     const headers = await headersFor(subject);
     const path = samplePath(route).split('?')[0]!;
     const [page, rsc] = await Promise.all([shopRequest(path, { headers }), shopRequest(rscPathOf(path), { headers })]);
-    expectOutcome(`${subject.name} → ${route.name}`, expected(route, subject), page, rsc);
+    expectOutcome(`${subject.name} → ${route.name}`, expected(route, subject), path, page, rsc);
   });
   return cases.length;
 }

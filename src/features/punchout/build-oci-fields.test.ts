@@ -57,7 +57,7 @@ describe('buildOciFields', () => {
     expect(fields.get('NEW_ITEM-EXT_PRODUCT_ID[2]')).toBe('');
     expect(fields.get('NEW_ITEM-QUANTITY[2]')).toBe('0.500');
     expect(fields.get('NEW_ITEM-UNIT[2]')).toBe('FP');
-    expect(form.priceFlags).toEqual([{ index: 2, articleNumber: 'S-9', name: screw.name, error: 'price' }]);
+    expect(form.priceFlags).toEqual([{ index: 2, articleNumber: 'S-9', name: screw.name, quantity: '0,5\u00A0förpackningar', error: 'price' }]);
   });
 
   it('keeps text as plain text (the form escapes it), on one line', () => {

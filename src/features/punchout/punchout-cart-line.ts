@@ -1,3 +1,5 @@
+import { formatUnitQuantity } from '../../lib/format/units';
+
 /**
  * One cart row as the punch-out transfer needs it (spec point 3, cart-item to external order form
  * mapping). Deliberately plain: whichever cart client the cart pages use maps its items to this,
@@ -27,6 +29,8 @@ export interface PriceFlag {
   index: number;
   articleNumber: string;
   name: string;
+  /** The line's quantity in words ("3 rullar"), so the buyer knows which line is meant. */
+  quantity: string;
   error: 'price';
 }
 
@@ -41,7 +45,7 @@ export const hasPrice = (line: PunchoutCartLine): line is PunchoutCartLine & { n
 
 export function priceFlags(lines: readonly PunchoutCartLine[]): PriceFlag[] {
   return lines.flatMap((line, position) =>
-    hasPrice(line) ? [] : [{ index: position + 1, articleNumber: line.articleNumber, name: line.name, error: 'price' as const }],
+    hasPrice(line) ? [] : [{ index: position + 1, articleNumber: line.articleNumber, name: line.name, quantity: formatUnitQuantity(line.quantity, line.unit), error: 'price' as const }],
   );
 }
 

@@ -26,7 +26,7 @@ describe('PunchoutTransferPage', () => {
     const form = buildOciFields(lines, DEFAULT_MAPPING_RULES, { customerId: 'C-2001' });
     const html = render({ action: 'https://srm.example.se/hook', fields: form.fields, priceFlags: form.priceFlags });
     expect(html).toContain('data-price-flags="1"');
-    expect(html).toContain('<li data-error="price">B-2 – Utan pris</li>');
+    expect(html).toContain('<li data-error="price">B-2 – Utan pris, 3\u00A0st</li>');
     expect(html).toContain('Överför ändå');
     expect(html).toContain('target="_top"');
   });

@@ -36,7 +36,7 @@ export function PunchoutTransferPage({ action, target, fields, priceFlags, retir
           <ul>
             {priceFlags.map((flag) => (
               <li key={flag.index} data-error={flag.error}>
-                {t('punchout.transfer.row', { articleNumber: flag.articleNumber, name: flag.name })}
+                {t('punchout.transfer.row', { articleNumber: flag.articleNumber, name: flag.name, quantity: flag.quantity })}
               </li>
             ))}
           </ul>

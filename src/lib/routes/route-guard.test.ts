@@ -27,11 +27,15 @@ describe('decideRouteGuard', () => {
     expect(decide('/kategorier/el/kabel/installationskabel').type).toBe('allow');
   });
 
-  it('sends signed-out users from requiresAuth routes to the front page with the login message', () => {
+  it('sends signed-out users from requiresAuth routes to sign-in, with the login message and the way back', () => {
     for (const path of ['/cart', '/delivery', '/summary', '/checkout-success-page', '/mina-sidor']) {
-      expect(decide(path)).toEqual({ type: 'redirect', location: '/', message: 'errors.please_login' });
+      expect(decide(path)).toEqual({ type: 'redirect', location: `/logga-in?returnTo=${encodeURIComponent(path)}`, message: 'errors.please_login' });
     }
     expect(decide('/cart', session('USER')).type).toBe('allow');
+  });
+
+  it('keeps the query of the page asked for in the way back', () => {
+    expect(decide('/mina-sidor/ordrar?status=open&page=2')).toMatchObject({ location: `/logga-in?returnTo=${encodeURIComponent('/mina-sidor/ordrar?status=open&page=2')}` });
   });
 
   it('denies admin pages below an admin role, back to the previous page', () => {

@@ -36,7 +36,10 @@ export function decideRouteGuard({ pathname: rawPath, query, session, previousPa
     return route.onInvalid === 'redirect-home' ? { type: 'redirect', location: '/' } : { type: 'not-found', path: pathname };
   }
   if (route.requiresAuth && !session) {
-    return { type: 'redirect', location: '/', message: 'errors.please_login' };
+    // Issue 12 (decision 025): to sign-in rather than the spec's front page, with the way back
+    // to the page asked for; 'Vänligen logga in' is still shown.
+    const search = query.toString();
+    return { type: 'redirect', location: href('logga-in', {}, { returnTo: safeReturnTo(search ? `${rawPath}?${search}` : rawPath) }), message: 'errors.please_login' };
   }
   const isAdmin = session?.isAdmin ?? false;
   const adminOnly = route.requiresAdmin || route.inDevelopment || route.externalRedirect;

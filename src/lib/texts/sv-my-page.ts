@@ -44,7 +44,7 @@ export const svMyPage = {
     readOnly: 'Från kundregistret – kan inte ändras här',
     notValid: 'Saknar uppgifter för leverans',
     setPreselected: 'Gör till förvald',
-    setPreselectedFor: 'Gör {name} till förvald adress',
+    setPreselectedFor: 'Gör till förvald: {name}',
     edit: 'Ändra',
     editFor: 'Ändra {name}',
     delete: 'Ta bort',

@@ -29,6 +29,6 @@ export const svPunchout = {
     sending: 'Varukorgen skickas till inköpssystemet…',
     missingPriceTitle: 'Följande artiklar saknar pris',
     missingPriceHint: 'De överförs med priset 0.00 SEK. Kontrollera priset i inköpssystemet innan du beställer.',
-    row: '{articleNumber} – {name}',
+    row: '{articleNumber} – {name}, {quantity}',
   },
 } as const;

@@ -1,6 +1,8 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { parseDecimal } from '../../../lib/format/parse-decimal';
+import { unitName } from '../../../lib/format/units';
 import { addToCart } from '../actions/add-to-cart';
 import { useCartAction } from '../use-cart-action';
 import { QuantityField } from './quantity-field';
@@ -27,7 +29,8 @@ export interface AddToCartFormProps {
   /** Cards show only the icon; the text is then for screen readers. */
   hideButtonText?: boolean;
   describedBy?: string;
-  unitSuffix?: ReactNode;
+  /** When set, the unit word follows the field in this class, singular or plural as typed ("1 rulle", "3 rullar"). */
+  unitClassName?: string;
   /** Default: home delivery (DBI) from central storage, decided on the server. */
   deliveryId?: string;
 }
@@ -36,11 +39,23 @@ export interface AddToCartFormProps {
  * "Lägg i varukorg" for a card or the product page: quantity in steps of the order multiple,
  * the server action, the busy state while the cart is mutating and the 3 s added notice.
  */
-export function AddToCartForm({ articleNumber, multiple, unit, texts, classNames, icon, hideButtonText, describedBy, unitSuffix, deliveryId }: AddToCartFormProps) {
+export function AddToCartForm({ articleNumber, multiple, unit, texts, classNames, icon, hideButtonText, describedBy, unitClassName, deliveryId }: AddToCartFormProps) {
   const [state, formAction, pending] = useCartAction(addToCart, { notice: texts.added });
   const id = `qty-${articleNumber}`;
+  const [typed, setTyped] = useState(multiple);
+  // The button is disabled while the add runs, which drops focus to <body>; a keyboard buyer
+  // who pressed it gets it back when the add is done.
+  const button = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (pending || !refocus.current) return;
+    refocus.current = false;
+    if (document.activeElement === document.body || document.activeElement === null) button.current?.focus();
+  }, [pending]);
   return (
-    <form action={formAction} className={classNames.form} aria-busy={pending || undefined}>
+    <form action={formAction} className={classNames.form} aria-busy={pending || undefined} onSubmit={() => {
+        refocus.current = document.activeElement === button.current;
+      }}>
       <input type="hidden" name="articleNumber" value={articleNumber} />
       <input type="hidden" name="multiple" value={multiple} />
       <input type="hidden" name="unit" value={unit} />
@@ -48,9 +63,13 @@ export function AddToCartForm({ articleNumber, multiple, unit, texts, classNames
       <label htmlFor={id} className={classNames.label}>
         {texts.quantityLabel}
       </label>
-      <QuantityField id={id} multiple={multiple} defaultValue={multiple} className={classNames.input} labels={{ decrease: texts.decrease, increase: texts.increase }} {...(describedBy ? { describedBy } : {})} />
-      {unitSuffix}
-      <button type="submit" className={classNames.button} disabled={pending}>
+      <QuantityField id={id} multiple={multiple} defaultValue={multiple} className={classNames.input} labels={{ decrease: texts.decrease, increase: texts.increase }} {...(describedBy ? { describedBy } : {})} onValue={(text) => setTyped(parseDecimal(text) ?? multiple)} />
+      {unitClassName ? (
+        <span aria-hidden="true" className={unitClassName}>
+          {unitName(unit, typed)}
+        </span>
+      ) : null}
+      <button ref={button} type="submit" className={classNames.button} disabled={pending}>
         {icon}
         <span className={hideButtonText ? 'visually-hidden' : undefined}>{pending ? texts.busy : texts.add}</span>
       </button>

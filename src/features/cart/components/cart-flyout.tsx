@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'waku';
+import { useFlyoutFocus } from '../../../components/layout/use-flyout-focus';
 import { href } from '../../../lib/routes/href';
 import { loadCartSummary } from '../actions/load-cart-summary';
 import { syncCartCount, useCartSnapshot } from '../cart-store';
@@ -40,6 +41,10 @@ export function CartFlyout({ initialCount, texts }: { initialCount: number | nul
   const panelId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
   const root = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  // The same keyboard rules as the other header flyouts: focus into the panel, Tab cycles inside,
+  // Escape closes from wherever focus is and returns it to the toggle, a press outside closes.
+  useFlyoutFocus({ open, panel, root, toggle, onClose: () => setOpen(false) });
 
   useEffect(() => syncCartCount(initialCount), [initialCount]);
   useEffect(() => {
@@ -53,30 +58,22 @@ export function CartFlyout({ initialCount, texts }: { initialCount: number | nul
     let current = true;
     setView(undefined);
     loadCartSummary().then((answer) => current && setView(answer), () => current && setView(null));
-    const outside = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', outside);
     return () => {
       current = false;
-      document.removeEventListener('pointerdown', outside);
     };
   }, [open]);
 
   const count = snapshot.lineCount ?? initialCount;
   const name = count === null || count === 0 ? texts.empty : count === 1 ? texts.countOne : fill(texts.count, { count });
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape' && open) {
-      setOpen(false);
-      toggle.current?.focus();
-    }
-  };
   const lines = view ? view.groups.flatMap((group) => group.lines) : [];
   return (
-    <div ref={root} className="cart-flyout" data-status={snapshot.status} onKeyDown={onKeyDown}>
-      <Link to={href('cart')} className="site-header__cart" aria-label={name} aria-busy={snapshot.status === 'mutating' || undefined}>
-        {texts.cart}
+    <div ref={root} className="cart-flyout" data-status={snapshot.status}>
+      {/* The name ("Varukorg, 3 rader") comes from the content, not an aria-label, and begins with
+          the visible word: what a buyer sees is what a screen reader or voice control hears. */}
+      <Link to={href('cart')} className="site-header__cart" aria-busy={snapshot.status === 'mutating' || undefined}>
+        <span aria-hidden="true">{texts.cart}</span>
         {count ? <span className="cart-flyout__count" aria-hidden="true">{count}</span> : null}
+        <span className="visually-hidden">{name}</span>
       </Link>
       <button ref={toggle} type="button" className="cart-flyout__toggle" aria-expanded={open} aria-controls={panelId} aria-label={texts.toggle} onClick={() => setOpen(!open)}>
         <span aria-hidden="true">▾</span>
@@ -84,7 +81,7 @@ export function CartFlyout({ initialCount, texts }: { initialCount: number | nul
       <p className="cart-flyout__notice" role="status" aria-live="polite">
         {snapshot.status === 'mutating' ? texts.mutating : snapshot.status === 'error' ? (snapshot.error ?? texts.error) : notice}
       </p>
-      <div id={panelId} className="cart-flyout__panel" role="dialog" aria-label={texts.title} hidden={!open}>
+      <div ref={panel} id={panelId} className="cart-flyout__panel" role="dialog" aria-label={texts.title} hidden={!open}>
         <h2 className="cart-flyout__title">{texts.title}</h2>
         {view === undefined ? <p aria-busy="true">{texts.loading}</p> : null}
         {view === null ? <p>{texts.error}</p> : null}
@@ -93,7 +90,13 @@ export function CartFlyout({ initialCount, texts }: { initialCount: number | nul
           <ul className="cart-flyout__lines">
             {lines.slice(0, SHOWN_LINES).map((line) => (
               <li key={line.cartItemId} className="cart-flyout__line">
-                <span className="cart-flyout__name">{line.name}</span>
+                {line.href ? (
+                  <Link to={line.href as `/produkt/${string}`} className="cart-flyout__name" onClick={() => setOpen(false)}>
+                    {line.name}
+                  </Link>
+                ) : (
+                  <span className="cart-flyout__name">{line.name}</span>
+                )}
                 <span className="cart-flyout__qty">{line.quantityText}</span>
                 {line.linePrice ? <span className="cart-flyout__price">{line.linePrice}</span> : null}
               </li>

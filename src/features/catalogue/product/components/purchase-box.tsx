@@ -41,7 +41,7 @@ export async function PurchaseBox({ variant }: { variant: Variant }) {
           unit={variant.unit}
           {...(pickupOnly ? { deliveryId: `EXH:${storeId}` } : {})}
           describedBy="purchase-box-multiple"
-          unitSuffix={<span aria-hidden="true" className="purchase-box__unit">{unit}</span>}
+          unitClassName="purchase-box__unit"
           classNames={{ form: 'purchase-box__row', label: 'purchase-box__quantity', input: 'purchase-box__input', button: 'button button--primary purchase-box__add', message: 'purchase-box__message' }}
           texts={{
             quantityLabel: t('product.purchase.quantity'),
