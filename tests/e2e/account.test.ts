@@ -57,7 +57,7 @@ describe('signing in and out', () => {
     await page.waitForURL(brandUrl('ror', '/'));
     await eventually(() => toasts(page)).toContain('Du är utloggad.');
     await page.goto(brandUrl('ror', '/cart'));
-    expect(page.url()).toBe(brandUrl('ror', '/'));
+    expect(page.url()).toBe(brandUrl('ror', '/logga-in?returnTo=%2Fcart'));
     await eventually(() => toasts(page)).toContain('Vänligen logga in');
   });
 

@@ -21,7 +21,7 @@ describe('after sign-out', () => {
     for (const path of ['/mina-sidor', '/cart']) {
       const res = await shopRequest(path, { headers: { cookie: copy } });
       expect(res.status).toBe(302);
-      expect(location(res)).toBe('/');
+      expect(location(res)).toBe('/logga-in');
       expect(clears(res, 'access_token')).toBe(true);
     }
   });
@@ -47,7 +47,7 @@ describe('after a replayed refresh token revoked the sign-in', () => {
     // service call of the page is refused and ends the session.
     const res = await shopRequest('/mina-sidor', { headers: { cookie: victim } });
     expect(res.status).not.toBe(200);
-    expect(['/', '/api/session/expired']).toContain(location(res));
+    expect(['/', '/logga-in', '/api/session/expired']).toContain(location(res));
   });
 
   it('with the sign-in named by the replay, the edge refuses the other access tokens itself', async () => {
@@ -65,7 +65,7 @@ describe('after a replayed refresh token revoked the sign-in', () => {
     expect(replay.status).toBe(302);
     const res = await shopRequest('/mina-sidor', { headers: { cookie: victim } });
     expect(res.status).toBe(302);
-    expect(location(res)).toBe('/');
+    expect(location(res)).toBe('/logga-in');
     expect(clears(res, 'access_token')).toBe(true);
   });
 });
