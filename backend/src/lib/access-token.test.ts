@@ -52,4 +52,17 @@ describe('access tokens', () => {
     const rsa = JSON.stringify({ ...(await exportJWK(privateKey)), kid: 'rsa', alg: 'RS256' });
     await expect(signAccessToken(subject, { ...env, AUTH_SIGNING_JWK: rsa })).rejects.toBeInstanceOf(ApiError);
   });
+
+  it('during a key rotation accepts tokens of the previous key until it is removed; only the current key signs', async () => {
+    const { privateKey } = await generateKeyPair('ES256', { extractable: true });
+    const next = JSON.stringify({ ...(await exportJWK(privateKey)), kid: 'next-key', alg: 'ES256', use: 'sig' });
+    const signedBefore = await signAccessToken(subject, env);
+    const rotating = { ...env, AUTH_SIGNING_JWK: next, AUTH_SIGNING_JWK_PREVIOUS: env.AUTH_SIGNING_JWK };
+    expect(await verifyAccessToken(signedBefore, rotating)).toEqual(subject);
+    const signedAfter = await signAccessToken(subject, rotating);
+    expect(JSON.parse(atob(signedAfter.split('.')[0]!.replace(/-/g, '+').replace(/_/g, '/'))).kid).toBe('next-key');
+    expect(await verifyAccessToken(signedAfter, rotating)).toEqual(subject);
+    // Rotation finished: the previous key is gone, and so are its tokens.
+    expect(await verifyAccessToken(signedBefore, { ...env, AUTH_SIGNING_JWK: next })).toBeNull();
+  });
 });

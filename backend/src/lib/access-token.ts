@@ -2,7 +2,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import { PERMISSION_DENIES, ROLES } from '../../../domain/auth/roles';
 import type { BackendBindings } from '../backend-env';
-import { loadSigningKeys } from './signing-key';
+import { loadSigningKeys, loadVerificationKeys } from './signing-key';
 
 /** Access tokens live 15 minutes; the shop refreshes them near expiry. */
 export const ACCESS_TOKEN_SECONDS = 900;
@@ -34,7 +34,7 @@ export interface AccessTokenSubject {
   familyId?: string | undefined;
 }
 
-type AuthBindings = Pick<BackendBindings, 'AUTH_SIGNING_JWK' | 'AUTH_ISSUER' | 'AUTH_AUDIENCE'>;
+type AuthBindings = Pick<BackendBindings, 'AUTH_SIGNING_JWK' | 'AUTH_SIGNING_JWK_PREVIOUS' | 'AUTH_ISSUER' | 'AUTH_AUDIENCE'>;
 
 export async function signAccessToken(subject: AccessTokenSubject, env: AuthBindings, now = new Date()): Promise<string> {
   const keys = await loadSigningKeys(env.AUTH_SIGNING_JWK);
@@ -55,9 +55,15 @@ export async function signAccessToken(subject: AccessTokenSubject, env: AuthBind
  * then the shape of our own claims. Null for any token that is not ours and current.
  */
 export async function verifyAccessToken(token: string, env: AuthBindings): Promise<AccessTokenSubject | null> {
-  const keys = await loadSigningKeys(env.AUTH_SIGNING_JWK);
+  const keys = await loadVerificationKeys(env.AUTH_SIGNING_JWK, env.AUTH_SIGNING_JWK_PREVIOUS);
+  // The header's kid picks the key; an unknown kid matches none and the token is refused.
+  const keyFor = ({ kid }: { kid?: string | undefined }) => {
+    const key = keys.find((candidate) => candidate.kid === kid);
+    if (!key) throw new Error('unknown signing key');
+    return key.publicKey;
+  };
   try {
-    const { payload } = await jwtVerify(token, keys.publicKey, {
+    const { payload } = await jwtVerify(token, keyFor, {
       algorithms: ['ES256'],
       issuer: env.AUTH_ISSUER,
       audience: env.AUTH_AUDIENCE,

@@ -55,3 +55,17 @@ export function loadSigningKeys(jwkText: string | undefined): Promise<SigningKey
   }
   return keys;
 }
+
+/**
+ * The keys a token may be verified with: the current one and, during a rotation, the previous
+ * one (AUTH_SIGNING_JWK_PREVIOUS), so tokens signed just before the switch stay valid until they
+ * expire. Only the current key ever signs.
+ */
+export async function loadVerificationKeys(current: string | undefined, previous: string | undefined): Promise<SigningKeys[]> {
+  const keys = [await loadSigningKeys(current)];
+  if (previous) {
+    const old = await loadSigningKeys(previous);
+    if (old.kid !== keys[0]!.kid) keys.push(old);
+  }
+  return keys;
+}
