@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import { findProductPath, publicPages, signedInPages, SITE_CHECK_USER } from '../support/page-types';
-import { addToCart, brandUrl, signInWithFlyout, useBrowser } from './fixtures';
+import { brandUrl, signedInWithALine, useBrowser } from './fixtures';
 
 // axe-core on every page type (issue 12): no serious and no critical violation, signed out on all
 // three brands (each has its own colours) and signed in through the buyer's whole journey.
@@ -29,10 +29,7 @@ describe('accessibility (axe-core)', () => {
 
   it('a signed-in buyer: catalogue, cart, delivery, summary, my page, orders, addresses, profile, users', async () => {
     const page = await open(brandUrl('ljus'));
-    await signInWithFlyout(page, SITE_CHECK_USER);
-    await page.getByRole('banner').getByText('Carl').first().waitFor();
-    await page.goto(brandUrl('ljus', productPath));
-    await addToCart(page.locator('.purchase-box'));
+    await signedInWithALine(page, SITE_CHECK_USER, productPath);
     for (const path of signedInPages(productPath)) await check(page, path);
   }, 300_000);
 });

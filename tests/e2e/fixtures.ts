@@ -115,3 +115,14 @@ export async function signInWithFlyout(page: Page, email: string, password = 'De
   await dialog.getByLabel('Lösenord').fill(password);
   await dialog.getByRole('button', { name: 'Logga in' }).click();
 }
+
+/**
+ * Signs the whole-site checks' user in on `page` and puts one line in his cart, so the cart and
+ * checkout pages have something to show.
+ */
+export async function signedInWithALine(page: Page, user: string, productPath: string): Promise<void> {
+  await signInWithFlyout(page, user);
+  await page.locator('.account-menu__identity').waitFor();
+  await page.goto(page.url().replace(/^(https?:\/\/[^/]+).*$/, `$1${productPath}`));
+  await addToCart(page.locator('.purchase-box'));
+}

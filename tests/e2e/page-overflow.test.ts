@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findProductPath, publicPages, signedInPages, SITE_CHECK_USER } from '../support/page-types';
-import { addToCart, brandUrl, signInWithFlyout, useBrowser } from './fixtures';
+import { brandUrl, signedInWithALine, useBrowser } from './fixtures';
 
 // No page is wider than the screen (issue 12): every page type at the phone widths buyers use,
 // measured as the document's scrollWidth against the viewport. Full-page
@@ -61,10 +61,7 @@ describe('no page wider than the screen', () => {
 
   it('a signed-in buyer: catalogue with prices, cart and checkout, my page, orders, users', async () => {
     const page = await open(brandUrl('ljus'));
-    await signInWithFlyout(page, SITE_CHECK_USER);
-    await page.getByRole('banner').getByText('Carl').first().waitFor();
-    await page.goto(brandUrl('ljus', productPath));
-    await addToCart(page.locator('.purchase-box'));
+    await signedInWithALine(page, SITE_CHECK_USER, productPath);
     await checkPages(page, 'signed-in', signedInPages(productPath));
   }, 300_000);
 });
