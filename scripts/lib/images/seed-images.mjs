@@ -51,6 +51,22 @@ function rendered(svg) {
   return png;
 }
 
+/**
+ * One put, tried up to four times: on a loaded machine the local proxy now and then closes a
+ * connection mid-body ("other side closed"); a put of the same bytes under the same key is safe
+ * to repeat, and a seed that gives up would fail every test run behind it.
+ */
+async function putWithRetry(bucket, key, bytes) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await bucket.put(key, bytes, { httpMetadata: { contentType: 'image/png' } });
+    } catch (error) {
+      if (attempt >= 4) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+    }
+  }
+}
+
 /** Draws (or takes from the cache) every image and puts it into the local R2 under `persistTo`. */
 export async function seedImages(persistTo, { quiet = false } = {}) {
   mkdirSync(CACHE, { recursive: true });
@@ -65,8 +81,8 @@ export async function seedImages(persistTo, { quiet = false } = {}) {
     const bucket = proxy.env.IMAGES;
     const entries = [...sources];
     // A few puts at a time: the local bucket is a SQLite file and a blob folder.
-    for (let i = 0; i < entries.length; i += 16) {
-      await Promise.all(entries.slice(i, i + 16).map(([key, draw]) => bucket.put(key, rendered(draw()), { httpMetadata: { contentType: 'image/png' } })));
+    for (let i = 0; i < entries.length; i += 8) {
+      await Promise.all(entries.slice(i, i + 8).map(([key, draw]) => putWithRetry(bucket, key, rendered(draw()))));
     }
   } finally {
     await proxy.dispose();
