@@ -15,3 +15,6 @@ export const QueryFlag = z
   .enum(['', 'true', 'false', '1', '0'])
   .optional()
   .transform((value) => value !== undefined && value !== 'false' && value !== '0');
+
+/** An article number as the catalogue writes them: digits, a few letters at most (no path tricks). */
+export const ArticleNumberParam = z.string().regex(/^[0-9A-Za-z-]{1,20}$/, 'Expected an article number');

@@ -10,6 +10,7 @@ import { AssortmentId, CategoryId, CategoryPath, QueryFlag, Slug } from './catal
 import { loadAttributeSequence } from './attribute-sequence';
 import { loadVariantPage } from './variant-page';
 import { imageRoutes } from './image-routes';
+import { documentRoutes } from './document-routes';
 
 /**
  * The product service's catalogue structure: menu, breadcrumbs, attribute sequences, variant by
@@ -20,6 +21,7 @@ export const catalogueRoutes = createRouter<BackendEnv>();
 const CACHEABLE = { 'Cache-Control': 'public, max-age=300' };
 
 catalogueRoutes.route('/', imageRoutes);
+catalogueRoutes.route('/', documentRoutes);
 
 catalogueRoutes.get('/menu', validateQuery(z.object({ assortment: AssortmentId.optional(), depth: z.coerce.number().int().min(1).max(5).optional() })), async (c) => {
   const { assortment: assortmentId, depth = 5 } = c.req.valid('query');

@@ -1,6 +1,8 @@
 import { categoryRef, type CategoryIndex, type CategoryRef } from './category';
 import type { VariantRow, WarningRow } from './variant-row';
-import { finishOf, imageUrl, kindOf, productImageKey } from './image-family';
+import { finishOf, imageUrl, kindOf, productImageKey, type ProductKind } from './image-family';
+import { documentAssets, documentKindsOf } from './product-documents';
+import { productDescription } from './product-description';
 
 /** Attributes every variant carries for machines (punch-out) but the product page hides. */
 const HIDDEN_ATTRIBUTES = new Set(['SSG']);
@@ -29,6 +31,8 @@ export interface Warning {
 export interface VariantCore {
   articleNumber: string;
   name: string;
+  /** The product family's text (product-description.ts); not in spec point 3, which has no description. */
+  description: string;
   discontinued: boolean;
   variantSlug: string;
   filterTags: string[];
@@ -66,11 +70,16 @@ export interface VariantSummary {
 const IMAGE_LABELS = ['Produktbild', 'Miljöbild', 'Måttskiss'];
 const IMAGE_TYPES = ['PRODUCT_IMAGE', 'ENVIRONMENT_IMAGE', 'DIMENSION_DRAWING'];
 
-/** The stored illustration of a variant's view (1 product, 2 setting, 3 dimensions): by family and finish, image-family.ts. */
-export function variantImageUrl(row: Pick<VariantRow, 'name' | 'attributes' | 'category_id'>, index: CategoryIndex, view = 1): string {
+/** The product family of a variant (cable coil, screw, pipe …): its leaf category's name decides, image-family.ts. */
+export function variantKind(row: Pick<VariantRow, 'category_id'>, index: CategoryIndex): ProductKind {
   const leaf = index.byId.get(row.category_id);
   const topIcon = (leaf ? index.trailOf(leaf)[0]?.icon : null) ?? '';
-  return imageUrl(productImageKey(kindOf(leaf?.name ?? '', topIcon), finishOf(row.name, row.attributes), view));
+  return kindOf(leaf?.name ?? '', topIcon);
+}
+
+/** The stored illustration of a variant's view (1 product, 2 setting, 3 dimensions): by family and finish. */
+export function variantImageUrl(row: Pick<VariantRow, 'name' | 'attributes' | 'category_id'>, index: CategoryIndex, view = 1): string {
+  return imageUrl(productImageKey(variantKind(row, index), finishOf(row.name, row.attributes), view));
 }
 export const pictogramUrl = (code: string) => `/images/ghs/${code}.svg`;
 export const brandId = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
@@ -84,6 +93,7 @@ export function toVariantCore(row: VariantRow, index: CategoryIndex, warnings: R
   return {
     articleNumber: row.article_number,
     name: row.name,
+    description: productDescription(variantKind(row, index)),
     discontinued: row.discontinued === 1,
     variantSlug: row.slug,
     filterTags: row.filter_tags,
@@ -94,12 +104,15 @@ export function toVariantCore(row: VariantRow, index: CategoryIndex, warnings: R
     stockType: row.stock_type,
     product: { id: row.product_id, name: row.product_name, breadcrumb: { parents: trail.map(categoryRef) }, categoryPaths: leaf ? [leaf.path] : [] },
     brands: [{ id: brandId(row.manufacturer), name: row.manufacturer }],
-    images: Array.from({ length: Math.max(1, row.image_count) }, (_, i) => ({
-      assetType: IMAGE_TYPES[i] ?? 'IMAGE',
-      assetUrl: variantImageUrl(row, index, i + 1),
-      assetLabel: i === 0 ? row.name : (IMAGE_LABELS[i] ?? row.name),
-      assetMimeType: 'image/png',
-    })),
+    images: [
+      ...Array.from({ length: Math.max(1, row.image_count) }, (_, i) => ({
+        assetType: IMAGE_TYPES[i] ?? 'IMAGE',
+        assetUrl: variantImageUrl(row, index, i + 1),
+        assetLabel: i === 0 ? row.name : (IMAGE_LABELS[i] ?? row.name),
+        assetMimeType: 'image/png',
+      })),
+      ...documentAssets(row.article_number, row.name, documentKindsOf(row.warnings, warnings)),
+    ],
     // SSG stays in the list: punch-out maps it to the external product id; the attribute
     // sequence marks it disabled so the product page does not show it.
     attributes: row.attributes.map(([attributeName, attributeValue]) => ({ attributeName, attributeValue })),

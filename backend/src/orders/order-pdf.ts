@@ -1,12 +1,10 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
+import { unitName } from '../../../domain/units/unit-words';
+import { A4, createPen, LINE, MARGIN, newPage, printable, rule, text, type Pen } from '../lib/pdf-pen';
 import type { OrderAddressRow, InvoiceRow } from './order-documents-repository';
 import type { OrderItemRow, OrderRow } from './order-view';
 
-/**
- * The order confirmation and the invoice as real PDF documents, drawn with pdf-lib in the worker
- * (decision 018). The standard Helvetica fonts are built into every PDF reader, so nothing is
- * embedded and a 200-line order stays small; their WinAnsi encoding covers Swedish letters.
- */
+/** The order confirmation and the invoice as real PDF documents, drawn in the worker (decision 018). */
 export interface OrderDocumentInput {
   kind: 'confirmation' | 'invoice';
   brandName: string;
@@ -19,46 +17,11 @@ export interface OrderDocumentInput {
   withPrices: boolean;
 }
 
-const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 48;
-const LINE = 14;
-const GREY = rgb(0.35, 0.35, 0.35);
-
-// What WinAnsi (the standard fonts' encoding) can show; anything else becomes '?', never an error.
-const NOT_WIN_ANSI = /[^\x20-\x7E\xA0-\xFF–—‘’“”€•…]/g;
-const printable = (text: string) => text.replace(/\u2212/g, '-').replace(/\u202F/g, '\u00A0').replace(NOT_WIN_ANSI, '?');
-
 const money = new Intl.NumberFormat('sv-SE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const kr = (ore: number | null) => (ore === null ? '–' : `${money.format(ore / 100)} kr`);
 const quantity = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 3 });
 
-const UNIT_WORDS: Record<string, string> = { ST: 'st', M: 'meter', RLE: 'rulle', FP: 'förpackning' };
-
 const METHOD_NAMES: Record<string, string> = { DBI: 'Utkörning', EXH: 'Leverans till butik', XXX: 'Expressutkörning', EXB: 'Express från butik', '24-12': '24-12' };
-
-interface Pen {
-  doc: PDFDocument;
-  page: PDFPage;
-  y: number;
-  regular: PDFFont;
-  bold: PDFFont;
-}
-
-function text(pen: Pen, value: string, x: number, options: { size?: number; bold?: boolean; right?: boolean; maxWidth?: number; grey?: boolean } = {}) {
-  const size = options.size ?? 9;
-  const font = options.bold ? pen.bold : pen.regular;
-  let shown = printable(value);
-  if (options.maxWidth) {
-    while (shown.length > 1 && font.widthOfTextAtSize(shown, size) > options.maxWidth) shown = shown.slice(0, -2) + '…';
-  }
-  const width = font.widthOfTextAtSize(shown, size);
-  pen.page.drawText(shown, { x: options.right ? x - width : x, y: pen.y, size, font, color: options.grey ? GREY : rgb(0, 0, 0) });
-}
-
-function newPage(pen: Pen) {
-  pen.page = pen.doc.addPage(A4);
-  pen.y = A4[1] - MARGIN;
-}
 
 function addressBlock(pen: Pen, title: string, address: OrderAddressRow | undefined, x: number, top: number) {
   let y = top;
@@ -93,7 +56,7 @@ function columns(withPrices: boolean): Column[] {
     { title: 'Rad', x: MARGIN, value: (item) => String(item.position) },
     { title: 'Artikelnr', x: MARGIN + 26, value: (item) => item.article_number },
     { title: 'Benämning', x: MARGIN + 96, maxWidth: withPrices ? 190 : 300, value: (item) => item.name },
-    { title: 'Antal', x: withPrices ? 360 : 470, right: true, value: (item) => `${quantity.format(item.quantity)} ${UNIT_WORDS[item.unit] ?? item.unit.toLowerCase()}` },
+    { title: 'Antal', x: withPrices ? 360 : 470, right: true, value: (item) => `${quantity.format(item.quantity)} ${unitName(item.unit, item.quantity)}` },
     { title: 'Levererat', x: withPrices ? 410 : 540, right: true, value: (item) => quantity.format(item.delivered_quantity) },
   ];
   if (!withPrices) return base;
@@ -106,7 +69,7 @@ function columns(withPrices: boolean): Column[] {
 
 function tableHeader(pen: Pen, cols: Column[]) {
   for (const col of cols) text(pen, col.title, col.x, { bold: true, right: col.right ?? false });
-  pen.page.drawLine({ start: { x: MARGIN, y: pen.y - 4 }, end: { x: A4[0] - MARGIN, y: pen.y - 4 }, thickness: 0.5, color: GREY });
+  rule(pen);
   pen.y -= LINE + 2;
 }
 
@@ -123,7 +86,7 @@ export async function orderDocumentPdf(input: OrderDocumentInput): Promise<Uint8
   const created = new Date(order.created_at);
   doc.setCreationDate(created);
   doc.setModificationDate(created);
-  const pen: Pen = { doc, page: doc.addPage(A4), y: A4[1] - MARGIN, regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) };
+  const pen = await createPen(doc);
 
   text(pen, input.brandName, MARGIN, { size: 18, bold: true });
   text(pen, input.kind === 'invoice' ? 'Faktura' : 'Orderbekräftelse', A4[0] - MARGIN, { size: 14, bold: true, right: true });

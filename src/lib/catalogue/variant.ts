@@ -59,6 +59,8 @@ export type Warning = z.infer<typeof WarningSchema>;
 export const VariantSchema = z.object({
   articleNumber: z.string(),
   name: z.string(),
+  /** The product family's text; optional because spec point 3's Variant has none. */
+  description: nullish(z.string()),
   discontinued: z.boolean(),
   variantSlug: z.string(),
   filterTags: z.array(z.string()),

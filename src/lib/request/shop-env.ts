@@ -17,6 +17,8 @@ export interface ShopBindings extends UpstreamConfig {
   CACHE: KVNamespace;
   /** Product, category and content images (decision 024; worker/routes/stored-images.ts). */
   IMAGES: R2Bucket;
+  /** Product datasheets and safety data sheets (decision 030; worker/routes/product-documents.ts). */
+  DOCUMENTS: R2Bucket;
   ASSETS: Fetcher;
   ENVIRONMENT: string;
   ADMIN_URL: string;

@@ -125,6 +125,9 @@ export const svContent = {
     alert: 'Viktigt meddelande',
     information: 'Information',
     close: 'Stäng meddelandet',
+    /** The toggle of a banner folded to one line on a phone. */
+    expand: 'Visa hela meddelandet',
+    fold: 'Visa mindre',
   },
   footer: {
     customerService: 'Kundservice',

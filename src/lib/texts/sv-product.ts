@@ -19,6 +19,14 @@ export const svProduct = {
     count: '{count} varianter',
     discontinued: 'Utgått',
   },
+  description: {
+    title: 'Produktbeskrivning',
+  },
+  documents: {
+    title: 'Dokument',
+    /** After the document's label: the file type and that it opens in a new tab. */
+    pdf: 'PDF, öppnas i ny flik',
+  },
   attributes: {
     title: 'Specifikationer',
     empty: 'Inga specifikationer finns för den här artikeln.',

@@ -20,7 +20,7 @@ export async function SiteBanners() {
   return (
     <div className="site-banners">
       {alertBanners.map((banner) => (
-        <ClosableBanner key={banner.id} id={banner.id} kind="alert" tone={banner.type} label={t('content.banners.alert')} closeLabel={t('content.banners.close')}>
+        <ClosableBanner key={banner.id} id={banner.id} kind="alert" tone={banner.type} label={t('content.banners.alert')} closeLabel={t('content.banners.close')} expandLabel={t('content.banners.expand')} foldLabel={t('content.banners.fold')}>
           <ContentIcon name={banner.type === 'info' ? 'info' : 'warning'} className="site-banner__icon" />
           <p className="site-banner__text">
             {banner.title ? <strong>{banner.title} </strong> : null}
@@ -34,7 +34,7 @@ export async function SiteBanners() {
         </ClosableBanner>
       ))}
       {informationBanners.map((banner) => (
-        <ClosableBanner key={banner.id} id={banner.id} kind="information" tone="info" label={t('content.banners.information')} closeLabel={t('content.banners.close')}>
+        <ClosableBanner key={banner.id} id={banner.id} kind="information" tone="info" label={t('content.banners.information')} closeLabel={t('content.banners.close')} expandLabel={t('content.banners.expand')} foldLabel={t('content.banners.fold')}>
           <p className="site-banner__text">{banner.message}</p>
           {banner.link ? (
             <ContentLink href={banner.link.url} external={banner.link.external} className="site-banner__link">

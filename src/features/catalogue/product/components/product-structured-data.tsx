@@ -4,6 +4,7 @@ import { loadProductOffer } from '../load-product-offer';
 import type { ProductPage } from '../load-product-page';
 import { productJsonLd, serializeJsonLd, type JsonLdInput } from '../product-json-ld';
 import { productDescription } from './product-head';
+import { picturesOf } from '../variant-assets';
 
 function JsonLdScript({ data }: { data: JsonLdInput }) {
   // serializeJsonLd escapes <, > and &, so no product text can end the script element.
@@ -31,7 +32,7 @@ export function ProductStructuredData({ page }: { page: ProductPage }) {
     brand: variant.brands[0]?.name,
     description: productDescription(page, brand.name),
     url: page.url,
-    images: variant.images.map((image) => new URL(image.assetUrl, origin).href),
+    images: picturesOf(variant).map((image) => new URL(image.assetUrl, origin).href),
   };
   if (!session || !getPermissions().viewPrices) return <JsonLdScript data={data} />;
   return (

@@ -3,6 +3,8 @@ import { t } from '../../../../lib/texts';
 import type { ProductPage } from '../load-product-page';
 import { variantChoices } from '../variant-choices';
 import { AttributeTable } from './attribute-table';
+import { picturesOf } from '../variant-assets';
+import { ProductDescription } from './product-description';
 import { BracketTable } from './bracket-table';
 import { ImageGallery } from './image-gallery';
 import { PanelSkeleton } from './panel-skeleton';
@@ -28,12 +30,12 @@ export function ProductView({ page }: { page: ProductPage }) {
   const loading = t('common.loading');
   return (
     <article className="product-page" data-article-number={variant.articleNumber}>
-      <RememberProduct slug={variant.variantSlug} name={variant.name} articleNumber={variant.articleNumber} image={variant.images[0]?.assetUrl ?? ''} />
+      <RememberProduct slug={variant.variantSlug} name={variant.name} articleNumber={variant.articleNumber} image={picturesOf(variant)[0]?.assetUrl ?? ''} />
       <ProductHead page={page} />
       <ProductStructuredData page={page} />
       <ProductBreadcrumbs parents={variant.product.breadcrumb.parents} name={variant.name} />
       <div className="product-page__top">
-        <ImageGallery key={variant.articleNumber} images={variant.images.map((image) => ({ src: image.assetUrl, alt: image.assetLabel ?? variant.name }))} />
+        <ImageGallery key={variant.articleNumber} images={picturesOf(variant).map((image) => ({ src: image.assetUrl, alt: image.assetLabel ?? variant.name }))} />
         <div className="product-page__summary">
           {brandName ? <p className="product-page__brand">{brandName}</p> : null}
           <h1 className="product-page__title">
@@ -68,6 +70,7 @@ export function ProductView({ page }: { page: ProductPage }) {
           </Suspense>
         </div>
         <div className="product-page__details">
+          <ProductDescription variant={variant} />
           <WarningList warnings={variant.warnings} />
           <AttributeTable attributes={page.attributes} />
         </div>
