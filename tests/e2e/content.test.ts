@@ -7,7 +7,7 @@ import { brandUrl, eventually, hydrated, useBrowser } from './fixtures';
 const browser = useBrowser();
 
 /** A fresh profile (no stored banners, no cookies) on a hydrated page. */
-async function open(url: string, options: { geolocation?: { latitude: number; longitude: number } } = {}): Promise<Page> {
+async function open(url: string, options: { geolocation?: { latitude: number; longitude: number }; width?: number } = {}): Promise<Page> {
   const page = await browser.open(url, options);
   await page.locator('[data-menus-ready="true"]').waitFor();
   return page;
@@ -72,6 +72,21 @@ describe('site banners', () => {
     // The banners stream in after the header; the information banner was not closed and comes back.
     await page.getByRole('region', { name: 'Information' }).waitFor();
     await alert.waitFor({ state: 'hidden' });
+    await page.context().close();
+  });
+
+  it('on a phone a notice is one line until the visitor unfolds it', async () => {
+    const page = await open(brandUrl('virke'), { width: 390 });
+    const alert = page.getByRole('region', { name: 'Viktigt meddelande' });
+    const text = alert.locator('.site-banner__text');
+    const toggle = await hydrated(alert.getByRole('button', { name: 'Visa hela meddelandet' }));
+    const folded = (await text.boundingBox())!.height;
+    expect(folded).toBeLessThan(30);
+    await toggle.click();
+    const unfolded = alert.getByRole('button', { name: 'Visa mindre' });
+    await unfolded.waitFor();
+    await expect(unfolded.getAttribute('aria-expanded')).resolves.toBe('true');
+    expect((await text.boundingBox())!.height).toBeGreaterThan(folded * 1.5);
     await page.context().close();
   });
 });

@@ -116,7 +116,8 @@ describe('user administration in the browser', () => {
     await colleague.getByRole('button', { name: 'Logga in' }).first().waitFor();
     await bo.goto(brandUrl('ljus', '/anvandare?visa=inaktiva'));
     await bo.getByRole('link', { name: 'Klara Kollega' }).waitFor();
-  });
+    // Two browsers, an activation by e-mail and a token refresh: the longest journey of the suite.
+  }, 180_000);
 
   it('carl manages the users of both his customers', async () => {
     const carl = await signedIn('carl.carlsson@demo.example');

@@ -36,6 +36,8 @@ export const svAccount = {
     change: 'Byt',
     clear: 'Återställ till standard',
     changed: 'Du handlar nu för den valda kunden och projektet.',
+    changedWithCart: 'Du handlar nu för den valda kunden och projektet. Varukorgens artiklar följde med.',
+    bringCart: 'Ta med varukorgens artiklar',
     cleared: 'Kund och projekt är återställda till dina standardval.',
   },
   profile: {

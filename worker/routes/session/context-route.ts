@@ -7,18 +7,24 @@ import { clearedContextCookie, contextCookie } from '../../session/session-cooki
 import type { ShopEnv } from '../../../src/lib/request/shop-env';
 import { isSameOrigin, readForm, redirectWithMessage, safeReturnTo } from './form-post';
 import { servicesOf } from '../../../src/lib/request/request-context';
+import { bringCartAlong } from './bring-cart-along';
 
 /** `context` is "customerId|projectId" (project may be empty), as the header picker sends it. */
 const ContextForm = z.object({
   context: z.string().max(130).optional(),
   clear: z.string().optional(),
+  /** "1": the lines of the cart in the old context move into the cart of the new one. */
+  bringCart: z.literal('1').optional(),
   returnTo: z.string().optional(),
 });
 
 /**
  * POST /api/session/context: sets the customer and project the buyer works in (checked against
  * the customers the auth service lists for them, and for a user with EJ_ANDRA_SORTIMENT against
- * those of the same assortment), or clears the choice back to the defaults.
+ * those of the same assortment), or clears the choice back to the defaults. Carts are kept per
+ * customer and project; with bringCart the lines of the cart the buyer leaves come along (spec
+ * point 7's cart transfer). A failed transfer still changes the context and says so
+ * (errors.transfer_cart): the lines stay in the old context's cart, nothing is lost.
  */
 export function registerContextRoute(app: Hono<ShopEnv>): void {
   app.post('/api/session/context', async (c) => {
@@ -44,6 +50,8 @@ export function registerContextRoute(app: Hono<ShopEnv>): void {
     if (!customer || !projectOk) return redirectWithMessage(c, returnTo, 'errors.forbidden_action');
 
     c.header('Set-Cookie', contextCookie(c, { userId: session.userId, customerId: customer.customerId, projectId }), { append: true });
-    return redirectWithMessage(c, returnTo, 'context.changed');
+    if (!form.bringCart) return redirectWithMessage(c, returnTo, 'context.changed');
+    const moved = await bringCartAlong(c, { from: { customerId: session.customerId, projectId: session.projectId }, to: { customerId: customer.customerId, projectId } });
+    return redirectWithMessage(c, returnTo, moved === 'failed' ? 'errors.transfer_cart' : moved === 'moved' ? 'context.changedWithCart' : 'context.changed');
   });
 }

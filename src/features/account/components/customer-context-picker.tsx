@@ -33,6 +33,10 @@ export function CustomerContextPicker({ customers, customerId, projectId, return
           ))}
         </select>
       </p>
+      <p className="form-field form-field--checkbox">
+        <input id={`${idPrefix}-bring-cart`} type="checkbox" name="bringCart" value="1" defaultChecked />
+        <label htmlFor={`${idPrefix}-bring-cart`}>{t('context.bringCart')}</label>
+      </p>
       <p className="form-actions">
         <button type="submit" className="button button--primary">{t('context.change')}</button>
         <button type="submit" name="clear" value="1" className="button button--link">{t('context.clear')}</button>

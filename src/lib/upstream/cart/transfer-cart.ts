@@ -1,0 +1,21 @@
+import 'server-only';
+import { z } from 'zod';
+import { upstreamRequest } from '../upstream-request';
+import type { UpstreamService } from '../upstream-service';
+import { CartSchema } from './cart-schemas';
+
+/** The destination cart as it is now, and how many lines came over. */
+const TransferAnswerSchema = CartSchema.extend({ movedLines: z.number().int().nonnegative() });
+
+/**
+ * PUT /v2/cart/{dest}/transfer/{source} (spec point 7): every line of the source cart moves into
+ * the destination cart (same article and delivery: quantities added) and the source is retired.
+ */
+export function transferCart(cart: UpstreamService, input: { token: string; destinationCartId: string; sourceCartId: string }) {
+  return upstreamRequest(cart, {
+    method: 'PUT',
+    path: `/v2/cart/${encodeURIComponent(input.destinationCartId)}/transfer/${encodeURIComponent(input.sourceCartId)}`,
+    token: input.token,
+    schema: TransferAnswerSchema,
+  });
+}
