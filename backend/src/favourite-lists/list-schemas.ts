@@ -36,6 +36,8 @@ export const SaveListBody = z.object({
   name: z.string().max(20_000).optional(),
   access: z.enum(ACCESS).optional(),
   customerId: z.string().trim().min(1).max(40).optional(),
+  /** A create only: when the id exists already (the same form posted again), answer it unchanged. */
+  ifNew: z.boolean().optional(),
   /** Only when the list is created: its first lines, written with it (save the cart as a list). */
   articles: z.array(ArticleLine).max(LIST_LINE_LIMIT).optional(),
 });

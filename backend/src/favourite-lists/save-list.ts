@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AccessTokenSubject } from '../lib/access-token';
 import { requireCustomer } from '../commerce/customer-access';
 import { checkArticleLines, upsertItemsStatement, type LineFailure } from './add-articles';
-import { editableList, listNotFound } from './list-access';
+import { editableList, listNotFound, readableList } from './list-access';
 import { findList, findListStatement, insertListStatement, ListRowSchema, updateListStatement, type ListRow } from './list-repository';
 import { requireListName } from './list-name';
 import type { SaveListBody } from './list-schemas';
@@ -19,6 +19,7 @@ type SaveInput = z.infer<typeof SaveListBody>;
 export async function saveList(db: D1Database, auth: AccessTokenSubject, id: string, input: SaveInput, customerHeader: string | undefined, now: number): Promise<{ status: ContentfulStatusCode; list: ListRow; errors: LineFailure[] }> {
   const name = input.name === undefined ? undefined : requireListName(input.name);
   const existing = await findList(db, id);
+  if (existing && input.ifNew) return { status: 200, list: await readableList(db, auth, existing.id, customerHeader), errors: [] };
   if (existing) return { status: 200, list: await changeList(db, auth, existing.id, { name, access: input.access }, customerHeader, now), errors: [] };
 
   const { customerId } = requireCustomer(auth, input.customerId ?? customerHeader);
