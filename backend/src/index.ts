@@ -25,6 +25,7 @@ import { punchoutRoutes } from './punchout/punchout-routes';
 import { spendRoutes } from './orders/spend-routes';
 import { orderReferenceRoutes } from './orders/order-reference-routes';
 import { listRoutes } from './favourite-lists/list-routes';
+import { listFileRoutes } from './favourite-lists/list-file-routes';
 import { d1Sessions } from './lib/d1-sessions';
 
 /**
@@ -65,6 +66,7 @@ app.route('/', addressRoutes);
 app.route('/', zipLocationRoutes);
 app.route('/', punchoutRoutes);
 app.route('/', listRoutes);
+app.route('/', listFileRoutes);
 
 app.notFound((c) => c.json({ error: { status: 404, code: 'not_found', message: 'Not found' } }, 404));
 

@@ -76,6 +76,7 @@ export const svShoppingLists = {
     select: 'Välj {name}',
     missingName: 'Artikel {articleNumber}',
     discontinued: 'Utgått',
+    replacement: 'Ersätts av',
     quantitySaved: 'Antalet av {articleNumber} är sparat.',
     removeSelected: 'Ta bort valda',
     removed: '{count} rader är borttagna.',
