@@ -31,7 +31,10 @@ function listStatements([id, customer, owner, name, access, daysAgo, firstVarian
   return [list, items];
 }
 
+/** The bench's shared 500-line list of anna's (only with `orders` set, as the bench seeds; bench/routes.mjs BENCH_LIST_ID). */
+const BENCH_LIST = ['FL-BENCH-500', 'C-1001', 'U-0001', 'Bänk 500 rader', 'SHARED', 0, 1, 500];
+
 /** Seed module: favourite lists (after the auth seed's users and the catalogue's variants). */
-export function favouriteListsSeed() {
-  return ['DELETE FROM favorite_list_items;', 'DELETE FROM favorite_lists;', ...LISTS.flatMap(listStatements)];
+export function favouriteListsSeed({ orders } = {}) {
+  return ['DELETE FROM favorite_list_items;', 'DELETE FROM favorite_lists;', ...[...LISTS, ...(orders ? [BENCH_LIST] : [])].flatMap(listStatements)];
 }
