@@ -61,7 +61,8 @@ describe('shopping lists', { timeout: 300_000 }, () => {
     }
 
     await page.goto(brandUrl('ljus', listPath));
-    for (const product of products) await page.getByText(`Art.nr ${product.articleNumber}`, { exact: false }).waitFor();
+    const lines = page.locator('.list-lines');
+    for (const product of products) await lines.getByText(`Art.nr ${product.articleNumber}`, { exact: false }).waitFor();
     // The first line's quantity: three times its step, saved 500 ms after typing (debounced like the cart).
     const field = page.locator('.list-line').first().getByRole('textbox');
     const step = Number((await field.inputValue()).replace(',', '.'));
@@ -111,7 +112,7 @@ describe('shopping lists', { timeout: 300_000 }, () => {
     await pressAndWait(page, save.getByRole('button', { name: 'Spara som inköpslista' }));
     await save.getByRole('link', { name: 'Öppna listan' }).click();
     await page.getByRole('heading', { level: 1, name }).waitFor();
-    await page.getByText(`Art.nr ${products[0]!.articleNumber}`, { exact: false }).waitFor();
+    await page.locator('.list-lines').getByText(`Art.nr ${products[0]!.articleNumber}`, { exact: false }).waitFor();
     await page.goto(brandUrl('ljus', '/inkopslistor'));
     await page.getByRole('link', { name: `Öppna listan ${name}` }).waitFor();
   });
