@@ -23,7 +23,7 @@ export function AddArticleForm({ listId, texts }: { listId: string; texts: AddAr
           {texts.articleNumber}
           <input type="text" name="articleNumber" inputMode="numeric" autoComplete="off" maxLength={40} required />
         </label>
-        <label style={{ flex: '0 1 6rem' }}>
+        <label className="list-form__narrow">
           {texts.quantity}
           <input type="text" name="quantity" inputMode="decimal" autoComplete="off" defaultValue="1" maxLength={20} />
         </label>

@@ -51,7 +51,7 @@ export function ListFileForms({ listId, editable, texts }: { listId: string; edi
     <section className="list-form" aria-labelledby="list-file-heading">
       <h2 id="list-file-heading">{texts.heading}</h2>
       <div className="list-form__row">
-        <label style={{ flex: '0 1 10rem' }}>
+        <label className="list-form__narrow">
           {texts.export}
           <select value={format} onChange={(event) => setFormat(event.currentTarget.value === 'csv' ? 'csv' : 'xlsx')}>
             <option value="xlsx">{texts.exportXlsx}</option>

@@ -58,7 +58,7 @@ export function ListLineItem({ listId, line, editable, showPrices, texts }: { li
           <input type="hidden" name="unit" value={line.unit} />
           <label htmlFor={quantityId} className="visually-hidden">{texts.quantityFor}</label>
           <QuantityField id={quantityId} name="value" multiple={line.multiple} defaultValue={line.quantity} labels={{ decrease: texts.decrease, increase: texts.increase }} onValue={send} describedBy={`${quantityId}-status`} />
-          <span>{line.unitName}</span>
+          <span className="list-line__unit">{line.unitName}</span>
           <noscript>
             <button type="submit" className="button button--link">OK</button>
           </noscript>
