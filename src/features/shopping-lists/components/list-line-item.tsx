@@ -7,6 +7,7 @@ import { changeListQuantity } from '../actions/change-list-quantity';
 import { IDLE_LIST_STATE } from '../list-action-state';
 import type { ListLineView } from '../list-line-view';
 
+/** Shared by every line; `select` and `quantityFor` have a {name} the line fills in. */
 export interface ListLineTexts {
   select: string;
   articleNumber: string;
@@ -33,9 +34,10 @@ export function ListLineItem({ listId, line, editable, showPrices, texts }: { li
     }
   });
   const quantityId = `list-qty-${line.itemId}`;
+  const named = (template: string) => template.replace('{name}', () => line.name);
   return (
     <li className="list-line" aria-busy={pending || undefined}>
-      <input type="checkbox" className="list-line__select" name="itemId" value={line.itemId} form="list-chosen" aria-label={texts.select} />
+      <input type="checkbox" className="list-line__select" name="itemId" value={line.itemId} form="list-chosen" aria-label={named(texts.select)} />
       {line.image ? <ResponsiveImage className="list-line__image" src={line.image} alt="" width={64} height={64} sizes="64px" /> : <span className="list-line__image" aria-hidden="true" />}
       <div className="list-line__main">
         <p className="list-line__name">{line.href ? <a href={line.href}>{line.name}</a> : line.name}</p>
@@ -56,7 +58,7 @@ export function ListLineItem({ listId, line, editable, showPrices, texts }: { li
           <input type="hidden" name="articleNumber" value={line.articleNumber} />
           <input type="hidden" name="multiple" value={line.multiple} />
           <input type="hidden" name="unit" value={line.unit} />
-          <label htmlFor={quantityId} className="visually-hidden">{texts.quantityFor}</label>
+          <label htmlFor={quantityId} className="visually-hidden">{named(texts.quantityFor)}</label>
           <QuantityField id={quantityId} name="value" multiple={line.multiple} defaultValue={line.quantity} labels={{ decrease: texts.decrease, increase: texts.increase }} onValue={send} describedBy={`${quantityId}-status`} />
           <span className="list-line__unit">{line.unitName}</span>
           <noscript>

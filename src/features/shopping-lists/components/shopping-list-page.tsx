@@ -88,6 +88,17 @@ export async function ShoppingListPage({ id, search }: { id: string; search: URL
 function ListLines({ data, canOrder }: { data: ListPageData; canOrder: boolean }) {
   const { list, lines } = data;
   if (lines.length === 0) return <p role="status">{t('shoppingLists.detail.empty')}</p>;
+  // One texts object for every line: the RSC payload carries it once, not once per line.
+  const lineTexts = {
+    select: t('shoppingLists.detail.select'),
+    articleNumber: t('shoppingLists.detail.articleNumber'),
+    stock: t('shoppingLists.detail.stock'),
+    quantityFor: t('shoppingLists.detail.quantityFor'),
+    decrease: t('shoppingLists.detail.decrease'),
+    increase: t('shoppingLists.detail.increase'),
+    discontinued: t('shoppingLists.detail.discontinued'),
+    replacement: t('shoppingLists.detail.replacement'),
+  };
   return (
     <>
       <ListChosenForm
@@ -113,16 +124,7 @@ function ListLines({ data, canOrder }: { data: ListPageData; canOrder: boolean }
             line={line}
             editable={list.editable}
             showPrices={data.withPrices}
-            texts={{
-              select: t('shoppingLists.detail.select', { name: line.name }),
-              articleNumber: t('shoppingLists.detail.articleNumber'),
-              stock: t('shoppingLists.detail.stock'),
-              quantityFor: t('shoppingLists.detail.quantityFor', { name: line.name }),
-              decrease: t('shoppingLists.detail.decrease'),
-              increase: t('shoppingLists.detail.increase'),
-              discontinued: t('shoppingLists.detail.discontinued'),
-              replacement: t('shoppingLists.detail.replacement'),
-            }}
+            texts={lineTexts}
           />
         ))}
       </ul>
