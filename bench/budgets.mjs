@@ -35,3 +35,6 @@ export const contentAims = { warmTtfbMedianMs: 50 };
  * through the shop, under 3 s. The 200-line cart page gets the page budgets above.
  */
 export const cartAims = { importBelowMs: 3_000 };
+
+/** Issue 15: "add the whole list to the cart" for a 500-line list, end to end through the server action. */
+export const listAims = { addListBelowMs: 1_000 };

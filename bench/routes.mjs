@@ -58,3 +58,9 @@ export const orderRoutes = [
   { name: 'one order, signed in', path: '/mina-sidor/ordrar/4500001', kind: 'page', signedIn: true },
   { name: 'order PDF 200 lines, signed in', path: `/api/orders/${BIG_ORDER_ID}/orderbekraftelse.pdf`, kind: 'api', signedIn: true, sampling: { samples: 30, maxMs: 4_000, loadS: 2 } },
 ].map((route) => ({ ...route, sampling: { loadS: 2, ...route.sampling } }));
+
+/** The seed's shared 500-line shopping list of anna's customer (bench seed only; backend/seed/favourite-lists-seed.mjs). */
+export const BENCH_LIST_ID = 'FL-BENCH-500';
+
+/** Shopping lists (issue 15), first catalogue size only: the 500-line list's page (its first 100 lines, as the page pages them). */
+export const listRoutes = [{ name: 'shopping list 500 lines, signed in', path: `/inkopslistor/${BENCH_LIST_ID}`, kind: 'page', signedIn: true, sampling: { samples: 30, maxMs: 4_000, loadS: 2 } }];

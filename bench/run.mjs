@@ -1,7 +1,7 @@
 // npm run bench: measures the shop's routes on throw-away local instances, once per catalogue
 // size (see bench/README.md). Reports against bench/budgets.mjs but exits 0 whatever the timings;
 // only a broken harness (build, seed, start, sign-in or a request failing outright) exits non-zero.
-import { budgets, cartAims, contentAims, scaleAims } from './budgets.mjs';
+import { budgets, cartAims, contentAims, listAims, scaleAims } from './budgets.mjs';
 import { prepareAndMeasureCart } from './lib/cart.mjs';
 import { pickCatalogueRoutes } from './lib/catalogue.mjs';
 import { measureContent } from './lib/content.mjs';
@@ -15,7 +15,8 @@ import { withBench } from './lib/shop.mjs';
 import { signedInSession } from './lib/sign-in.mjs';
 import { round1 } from './lib/stats.mjs';
 import { formatCart, formatComparison, formatContent, formatTable } from './lib/table.mjs';
-import { BENCH_ORDERS, BRAND_HOST, CATALOGUE_SIZES, SAMPLING, catalogueRoutes, orderRoutes, routes } from './routes.mjs';
+import { BENCH_ORDERS, BRAND_HOST, CATALOGUE_SIZES, SAMPLING, catalogueRoutes, listRoutes, orderRoutes, routes } from './routes.mjs';
+import { measureListToCart } from './lib/shopping-list.mjs';
 import { measureOrderPdfCpu } from './lib/order-pdf.mjs';
 import { formatImages, measureImages } from './lib/images.mjs';
 
@@ -46,7 +47,14 @@ async function measureAll(shop, previous, { extras }) {
   let cart = null;
   let orders = null;
   let images = null;
+  let lists = null;
   if (extras) {
+    // Issue 15: the 500-line shopping list's page, and the whole list into a cart in one call.
+    for (const route of listRoutes) {
+      console.log(`Measuring ${route.name}: ${route.path}…`);
+      rows.push(await measureRoute(shop.origin, route, { host: hostFor(route), headers: await session.headers(), sampling: { ...SAMPLING, ...route.sampling } }));
+    }
+    lists = { listToCart: await measureListToCart(shop.origin, { host: hostFor({}), listPath: listRoutes[0].path }) };
     // Issue 14: order history at BENCH_ORDERS orders of anna's customer (this size's seed).
     for (const route of orderRoutes) {
       console.log(`Measuring ${route.name}: ${route.path}…`);
@@ -75,7 +83,7 @@ async function measureAll(shop, previous, { extras }) {
     row.floor = floor.path;
     row.ratioToFloor = round1(row.ttfb.medianMs / floor.ttfb.medianMs);
   }
-  return { rows, catalogue, content, cart, orders, images };
+  return { rows, catalogue, content, cart, orders, images, lists };
 }
 
 try {
@@ -92,9 +100,9 @@ try {
           const began = Date.now();
           const loadBefore = loadAverage();
           console.log(`\n== ${variants.toLocaleString('en')} variants (load average ${formatLoad(loadBefore)}) ==`);
-          const { rows, catalogue, content, cart, orders, images } = await measureAll(shop, previous, { extras: index === 0 });
+          const { rows, catalogue, content, cart, orders, images, lists } = await measureAll(shop, previous, { extras: index === 0 });
           previous = catalogue; // the next size measures the same category and product where it can
-          done.push({ variants, label, rows, catalogue, ...evaluate(rows, budgets), content, cart, orders, images, aimsMissed: [...(content ? evaluateContent(content, contentAims) : []), ...(cart ? evaluateCart(cart, cartAims) : [])], loadAverage: { before: loadBefore, after: loadAverage() }, durationS: seconds(began) });
+          done.push({ variants, label, rows, catalogue, ...evaluate(rows, budgets), content, cart, orders, images, lists, aimsMissed: [...(content ? evaluateContent(content, contentAims) : []), ...(cart ? evaluateCart(cart, cartAims) : [])], loadAverage: { before: loadBefore, after: loadAverage() }, durationS: seconds(began) });
         } finally {
           await shop.stop();
         }
@@ -115,6 +123,10 @@ try {
       const pdf = run.orders.pdf;
       console.log(`\nOrder history (issue 14), ${run.orders.orders.toLocaleString('en')} orders for one customer: the "orders" and "order PDF" rows above; a ${pdf.lines}-line order PDF costs ${pdf.cpuMedianMs} ms CPU (median, p95 ${pdf.cpuP95Ms} ms, ${pdf.samples} samples, ${Math.round(pdf.bytes / 1024)} KB; aim under 200 ms)`);
     }
+    if (run.lists) {
+      const add = run.lists.listToCart;
+      console.log(`\nShopping lists (issue 15): the 500-line list's page is the row "shopping list 500 lines" above (TTFB and ratio to floor); "add the whole list to the cart" (${add.lineCount} cart lines, ${add.buyer}) ${add.medianMs} ms median of ${add.runs}, max ${add.maxMs} ms (aim under ${listAims.addListBelowMs} ms)${add.allAdded ? ', every line added' : `, ! not every line added (status ${add.statuses.join('/')})`}${add.medianMs > listAims.addListBelowMs ? ' ! aim missed' : ''}`);
+    }
     if (run.images) console.log(`\nImages (issue 12), ${run.variants.toLocaleString('en')} variants\n\n${formatImages(run.images)}`);
     if (run.aimsMissed?.length) console.log(`! aim missed: ${run.aimsMissed.map((m) => `${m.route} ${m.metric} ${m.value} (aim ${m.aim})`).join('; ')}`);
     if (run.unexpectedStatus.length) console.log(`* unexpected status or errors: ${run.unexpectedStatus.map((u) => `${u.route} (expected ${u.expected})`).join('; ')}`);
@@ -123,7 +135,7 @@ try {
   console.log(`\nTTFB (ms) by catalogue size\n\n${formatComparison(comparison, scaleAims)}`);
   console.log(comparison.missed.length ? `! aim missed: ${comparison.missed.map((m) => `${m.route} ${m.metric} ${m.value} (aim ${m.aim})`).join('; ')}` : 'All aims met.');
   const durationS = seconds(startedAt.getTime());
-  writeResults({ machine, runs, comparison, budgets, scaleAims, contentAims, cartAims, startedAt, durationS });
+  writeResults({ machine, runs, comparison, budgets, scaleAims, contentAims, cartAims, listAims, startedAt, durationS });
   console.log(`\nWritten to ${RESULTS_FILE} in ${durationS} s; load average now ${formatLoad(loadAverage())}. Budgets and aims are advisory: the bench does not fail on them.`);
   process.exit(0);
 } catch (error) {

@@ -24,6 +24,8 @@ import { zipLocationRoutes } from './addresses/zip-location-routes';
 import { punchoutRoutes } from './punchout/punchout-routes';
 import { spendRoutes } from './orders/spend-routes';
 import { orderReferenceRoutes } from './orders/order-reference-routes';
+import { listRoutes } from './favourite-lists/list-routes';
+import { listFileRoutes } from './favourite-lists/list-file-routes';
 import { d1Sessions } from './lib/d1-sessions';
 
 /**
@@ -63,6 +65,8 @@ app.route('/', orderInquiryRoutes);
 app.route('/', addressRoutes);
 app.route('/', zipLocationRoutes);
 app.route('/', punchoutRoutes);
+app.route('/', listRoutes);
+app.route('/', listFileRoutes);
 
 app.notFound((c) => c.json({ error: { status: 404, code: 'not_found', message: 'Not found' } }, 404));
 

@@ -22,7 +22,7 @@ const routeEntry = (row) => ({
  * entry per catalogue size in `runs` (its routes, over-budget list, load average before and after),
  * and the comparison across sizes with the aims of budgets.scaleAims.
  */
-export function writeResults({ machine, runs, comparison, budgets, scaleAims, contentAims, cartAims, startedAt, durationS }) {
+export function writeResults({ machine, runs, comparison, budgets, scaleAims, contentAims, cartAims, listAims, startedAt, durationS }) {
   const results = {
     date: startedAt.toISOString(),
     durationS,
@@ -41,6 +41,8 @@ export function writeResults({ machine, runs, comparison, budgets, scaleAims, co
       // Issues 6 and 5, measured at the first size only.
       content: run.content ?? null,
       cart: run.cart ?? null,
+      // Issue 15: the whole 500-line shopping list into a cart.
+      lists: run.lists ?? null,
       aimsMissed: run.aimsMissed ?? [],
     })),
     comparison,
@@ -48,6 +50,7 @@ export function writeResults({ machine, runs, comparison, budgets, scaleAims, co
     scaleAims,
     contentAims,
     cartAims,
+    listAims,
   };
   writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
 }

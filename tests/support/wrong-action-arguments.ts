@@ -15,7 +15,7 @@ export interface WrongActionCall {
 }
 
 /** How each server function of the shop is called correctly, by its export name. */
-export type ActionShape = 'form-state' | 'form-only' | 'export' | 'none';
+export type ActionShape = 'form-state' | 'form-only' | 'export' | 'list-export' | 'none';
 
 export const ACTION_SHAPES: Record<string, ActionShape> = {
   addToCart: 'form-state',
@@ -40,6 +40,17 @@ export const ACTION_SHAPES: Record<string, ActionShape> = {
   reorderLines: 'form-state',
   emailDocument: 'form-state',
   sendInquiry: 'form-state',
+  createList: 'form-state',
+  updateList: 'form-state',
+  deleteList: 'form-state',
+  changeListQuantity: 'form-state',
+  removeListLines: 'form-state',
+  addListArticle: 'form-state',
+  addListToCart: 'form-state',
+  saveCartAsList: 'form-state',
+  addToList: 'form-state',
+  importListFile: 'form-state',
+  exportList: 'list-export',
 };
 
 /** A FormData argument: React writes "$K1" and sends the entries as multipart fields "_1_<name>". */
@@ -87,6 +98,8 @@ function nearMiss(random: SeededRandom, shape: ActionShape, withForm: boolean): 
       return random.pick([[wrong()], [form, wrong()], [], [state, form]]);
     case 'export':
       return random.pick([[[wrong()], 'xlsx'], [['a'], wrong()], [wrong(), 'csv'], [['a']], [['a', 'b'], 'pdf'], [new Array(5_000).fill('a'), 'xlsx']]);
+    case 'list-export':
+      return random.pick([['x', [wrong()], 'xlsx'], [wrong(), [], 'csv'], ['x', ['a'], 'pdf'], ['x', ['a']], [['a'], 'xlsx'], ['x', new Array(5_000).fill('a'), 'xlsx']]);
     default:
       return random.pick([[wrong()], [wrong(), wrong()], [state, form]]);
   }
@@ -98,6 +111,7 @@ export function isRightShape(shape: ActionShape, args: unknown[]): boolean {
   if (shape === 'form-state') return args.length === 2 && isState(args[0]) && args[1] === FORM;
   if (shape === 'form-only') return args.length === 1 && args[0] === FORM;
   if (shape === 'export') return args.length === 2 && Array.isArray(args[0]) && (args[1] === 'xlsx' || args[1] === 'csv');
+  if (shape === 'list-export') return args.length === 3 && typeof args[0] === 'string' && Array.isArray(args[1]) && (args[2] === 'xlsx' || args[2] === 'csv');
   return args.length === 0;
 }
 

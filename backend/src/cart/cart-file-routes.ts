@@ -18,14 +18,14 @@ import { DELIVERY_ID_PATTERN } from './delivery-id';
 /** Spreadsheet import into a cart and export of chosen lines (spec point 7). */
 export const cartFileRoutes = createRouter<AuthEnv>();
 
-const fileProblem = (error: SpreadsheetError) => ({ ...errorBody(error.status, error.code, error.message), errors: [{ id: error.id, code: error.code }] });
+export const fileProblem = (error: SpreadsheetError) => ({ ...errorBody(error.status, error.code, error.message), errors: [{ id: error.id, code: error.code }] });
 
-// Multipart adds a little to the file itself. The body is read first, before the token or the
+// Shared with the favourite lists' import (favourite-lists/list-file-routes.ts). Multipart adds a little to the file itself. The body is read first, before the token or the
 // cart is looked at, so every answer (401 and 404 included) comes after the client has sent
 // all it meant to send; a body past the limit is counted and drained, never kept.
 const MULTIPART_ROOM = 64 * 1024;
 
-const readUploadBody = (): MiddlewareHandler =>
+export const readUploadBody = (): MiddlewareHandler =>
   async function readUploadBody(c, next) {
     const body = await readLimitedBody(c.req.raw, MAX_UPLOAD_BYTES + MULTIPART_ROOM).catch(() => null);
     if (body === null) return c.json(errorBody(400, 'invalid_request', 'The upload could not be read'), 400);

@@ -1,5 +1,6 @@
 import { buildSchema } from 'graphql';
 import { CART_SDL, withCartResolvers } from '../cart/cart-graphql';
+import { FAVORITE_LISTS_SDL, withFavoriteListResolvers } from '../favourite-lists/list-graphql';
 
 /**
  * The commerce GraphQL schema (spec point 7). Variant follows spec point 3; price and stock are
@@ -97,5 +98,5 @@ export const COMMERCE_SDL = /* GraphQL */ `
 `;
 
 // Built once per isolate: the schema is immutable, so sharing it between requests is safe.
-// The cart service's fields (getCart …) are merged in with their own resolvers.
-export const commerceSchema = withCartResolvers(buildSchema(COMMERCE_SDL + CART_SDL));
+// The cart service's fields (getCart …) and the favourite lists' (getFavoriteLists) are merged in with their own resolvers.
+export const commerceSchema = withFavoriteListResolvers(withCartResolvers(buildSchema(COMMERCE_SDL + CART_SDL + FAVORITE_LISTS_SDL)));

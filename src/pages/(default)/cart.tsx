@@ -1,5 +1,6 @@
 import { PageTitle } from '../../components/page-title';
 import { CartPageView } from '../../features/cart/components/cart-page-view';
+import { SaveCartAsListPanel } from '../../features/shopping-lists/server';
 import { t } from '../../lib/texts';
 
 // Checkout step 1 (spec point 2). requiresAuth is the route guard's; per-buyer, so never cached.
@@ -7,7 +8,7 @@ export default async function CartPage() {
   return (
     <>
       <PageTitle title={t('cartPage.metaTitle')} />
-      <CartPageView />
+      <CartPageView tools={<SaveCartAsListPanel />} />
     </>
   );
 }

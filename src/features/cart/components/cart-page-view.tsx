@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link } from 'waku';
 import { CheckoutStepper } from '../../../components/layout/checkout-stepper';
 import { getPermissions, getRequestContext } from '../../../lib/request';
@@ -45,8 +45,11 @@ async function CartContents() {
   );
 }
 
-/** /cart, checkout step 1: the stepper, the lines per delivery, quick add, import and totals. */
-export function CartPageView() {
+/**
+ * /cart, checkout step 1: the stepper, the lines per delivery, quick add, import and totals.
+ * `tools` are other features' forms the page places beside the cart's (save as a shopping list).
+ */
+export function CartPageView({ tools }: { tools?: ReactNode } = {}) {
   return (
     <div className="cart-page">
       <CheckoutStepper steps={checkoutStepperSteps()} label={t('checkout.stepperLabel')} />
@@ -70,6 +73,7 @@ export function CartPageView() {
             }}
           />
           <ImportForm texts={{ heading: t('cartPage.import.heading'), file: t('cartPage.import.file'), submit: t('cartPage.import.submit'), progress: t('cartPage.import.progress'), choose: t('cartPage.import.choose'), noFile: t('cartPage.import.noFileChosen') }} />
+          {tools}
         </div>
       </div>
     </div>

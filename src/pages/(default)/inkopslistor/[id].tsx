@@ -1,8 +1,9 @@
 import type { PageProps } from 'waku/router';
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { ShoppingListPage } from '../../../features/shopping-lists/server';
 
-export default async function InkopslistaPage({ id }: PageProps<'/inkopslistor/[id]'>) {
-  return <PlaceholderPage routeName="inkopslista" subject={[id].flat().join(' / ')} />;
+// One shopping list (issue 15); a list the buyer may not see is the not-found page.
+export default async function InkopslistaPage({ id, query }: PageProps<'/inkopslistor/[id]'>) {
+  return <ShoppingListPage id={[id].flat().join('/')} search={new URLSearchParams(query)} />;
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,7 +1,9 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import type { PageProps } from 'waku/router';
+import { ShoppingListsPage } from '../../../features/shopping-lists/server';
 
-export default async function InkopslistorPage() {
-  return <PlaceholderPage routeName="inkopslistor" />;
+// Shopping lists (issue 15): the buyer's own and the customer's shared favourite lists.
+export default async function InkopslistorPage({ query }: PageProps<'/inkopslistor'>) {
+  return <ShoppingListsPage search={new URLSearchParams(query)} />;
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

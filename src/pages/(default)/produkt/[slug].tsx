@@ -3,7 +3,8 @@ import { unstable_notFound as notFound } from 'waku/router/server';
 import { ServiceUnavailable } from '../../../components/feedback/service-unavailable';
 import { ProductView } from '../../../features/catalogue/product/components/product-view';
 import { loadProductPage } from '../../../features/catalogue/product/load-product-page';
-import { loadPageData } from '../../../lib/request';
+import { AddToListPanel } from '../../../features/shopping-lists/server';
+import { getRequestContext, loadPageData } from '../../../lib/request';
 
 /**
  * /produkt/{slug}, read top to bottom: the critical data (the static variant) is awaited, and an
@@ -17,7 +18,8 @@ export default async function ProductPage({ slug }: PageProps<'/produkt/[slug]'>
   if (loaded.failed) return <ServiceUnavailable textKey={loaded.textKey} />;
   const page = loaded.data;
   if (!page) notFound();
-  return <ProductView page={page} />;
+  const extra = getRequestContext().session ? <AddToListPanel articleNumber={page.variant.articleNumber} unit={page.variant.unit} /> : null;
+  return <ProductView page={page} extra={extra} />;
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

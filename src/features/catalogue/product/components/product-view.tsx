@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { t } from '../../../../lib/texts';
 import type { ProductPage } from '../load-product-page';
 import { variantChoices } from '../variant-choices';
@@ -24,7 +24,7 @@ import { WarningList } from './warning-list';
  * in the shell; price, stock, purchase rules and bracket prices are per customer and stream in,
  * all from one getVariants call shared through loadProductOffer.
  */
-export function ProductView({ page }: { page: ProductPage }) {
+export function ProductView({ page, extra }: { page: ProductPage; extra?: ReactNode }) {
   const { variant } = page;
   const brandName = variant.brands[0]?.name;
   const loading = t('common.loading');
@@ -64,6 +64,8 @@ export function ProductView({ page }: { page: ProductPage }) {
             <Suspense fallback={<PanelSkeleton lines={2} label={loading} />}>
               <PurchaseBox variant={variant} />
             </Suspense>
+            {/* Other features' tools for the buyer (the route places "Lägg till i lista"). */}
+            {extra ? <Suspense fallback={null}>{extra}</Suspense> : null}
           </div>
           <Suspense fallback={<PanelSkeleton lines={4} label={loading} />}>
             <StockPanel articleNumber={variant.articleNumber} slug={variant.variantSlug} />

@@ -1,0 +1,35 @@
+'use client';
+
+import { useActionState } from 'react';
+import { addListArticle } from '../actions/add-list-article';
+import { IDLE_LIST_STATE } from '../list-action-state';
+
+export interface AddArticleTexts {
+  heading: string;
+  articleNumber: string;
+  quantity: string;
+  submit: string;
+}
+
+/** Adds an article to the list by its number (a quantity the list has already is added to). */
+export function AddArticleForm({ listId, texts }: { listId: string; texts: AddArticleTexts }) {
+  const [state, action, pending] = useActionState(addListArticle, IDLE_LIST_STATE);
+  return (
+    <form action={action} className="list-form" aria-labelledby="add-article-heading" aria-busy={pending || undefined}>
+      <h2 id="add-article-heading">{texts.heading}</h2>
+      <input type="hidden" name="listId" value={listId} />
+      <div className="list-form__row">
+        <label>
+          {texts.articleNumber}
+          <input type="text" name="articleNumber" inputMode="numeric" autoComplete="off" maxLength={40} required />
+        </label>
+        <label className="list-form__narrow">
+          {texts.quantity}
+          <input type="text" name="quantity" inputMode="decimal" autoComplete="off" defaultValue="1" maxLength={20} />
+        </label>
+        <button type="submit" className="button button--secondary" disabled={pending}>{texts.submit}</button>
+      </div>
+      <p role="status" className={state.status === 'done' ? 'list-form__message' : 'list-form__message list-form__message--error'}>{state.message}</p>
+    </form>
+  );
+}

@@ -1,0 +1,133 @@
+import 'server-only';
+import { PageTitle } from '../../../components/page-title';
+import { formatDate } from '../../../lib/format';
+import { getPermissions } from '../../../lib/request';
+import { href } from '../../../lib/routes/href';
+import { t } from '../../../lib/texts';
+import { loadListPage, type ListPageData } from '../load-list-page';
+import { AddArticleForm } from './add-article-form';
+import { ListChosenForm } from './list-chosen-form';
+import { ListFileForms } from './list-file-forms';
+import { ListLineItem } from './list-line-item';
+import { ListManage } from './list-manage';
+import '../shopping-lists.css';
+
+const pageHref = (id: string, page: number) => href('inkopslista', { id }, page > 1 ? { sida: String(page) } : {});
+
+/**
+ * /inkopslistor/{id}: one list's lines with picture, name, article number, price (for those who
+ * may see prices) and stock; quantities to change (the owner and admins), lines to remove, an
+ * article to add by number, the whole list or chosen lines into the cart, spreadsheet export
+ * and import. A list that is not the buyer's to see is the not-found page.
+ */
+export async function ShoppingListPage({ id, search }: { id: string; search: URLSearchParams }) {
+  const requested = Number(search.get('sida') ?? '1');
+  const data = await loadListPage(id, Number.isInteger(requested) && requested >= 1 && requested <= 100 ? requested : 1);
+  const { list } = data;
+  const canOrder = getPermissions().placeOrders;
+  return (
+    <section className="page list-page">
+      <PageTitle title={list.favoriteName} />
+      <p><a href={href('inkopslistor')}>{t('shoppingLists.detail.back')}</a></p>
+      <h1 className="page__title">{list.favoriteName}</h1>
+      <p className="list-summary">
+        <span className="list-access">{t(list.access === 'SHARED' ? 'shoppingLists.detail.sharedNote' : 'shoppingLists.detail.privateNote')}</span>{' '}
+        {t('shoppingLists.detail.summary', { count: list.totalRows, owner: list.user.fullName, date: formatDate(list.updatedAt) })}
+      </p>
+      {list.editable ? (
+        <ListManage
+          listId={list.favoriteId}
+          name={list.favoriteName}
+          access={list.access}
+          texts={{
+            heading: t('shoppingLists.manage.heading'),
+            rename: t('shoppingLists.manage.rename'),
+            save: t('shoppingLists.manage.save'),
+            share: t('shoppingLists.manage.share'),
+            makePrivate: t('shoppingLists.manage.makePrivate'),
+            delete: t('shoppingLists.manage.delete'),
+            confirmDelete: t('shoppingLists.manage.confirmDelete', { name: list.favoriteName, count: list.totalRows }),
+            confirm: t('shoppingLists.manage.confirm'),
+            cancel: t('shoppingLists.manage.cancel'),
+          }}
+        />
+      ) : (
+        <p role="note">{t('shoppingLists.manage.readOnly', { owner: list.user.fullName })}</p>
+      )}
+      <ListLines data={data} canOrder={canOrder} />
+      {data.lastPage > 1 ? (
+        <nav aria-label={t('shoppingLists.detail.pager')} className="pager">
+          {data.page > 1 ? <a href={pageHref(list.favoriteId, data.page - 1)} rel="prev">{t('shoppingLists.list.previous')}</a> : null}
+          <span aria-current="page">{t('shoppingLists.list.page', { current: data.page, last: data.lastPage })}</span>
+          {data.page < data.lastPage ? <a href={pageHref(list.favoriteId, data.page + 1)} rel="next">{t('shoppingLists.list.next')}</a> : null}
+        </nav>
+      ) : null}
+      <div className="list-tools">
+        {list.editable ? (
+          <AddArticleForm listId={list.favoriteId} texts={{ heading: t('shoppingLists.add.heading'), articleNumber: t('shoppingLists.add.articleNumber'), quantity: t('shoppingLists.add.quantity'), submit: t('shoppingLists.add.submit') }} />
+        ) : null}
+        <ListFileForms
+          listId={list.favoriteId}
+          editable={list.editable}
+          texts={{
+            heading: t('shoppingLists.file.heading'),
+            export: t('shoppingLists.file.export'),
+            exportXlsx: t('shoppingLists.file.exportXlsx'),
+            exportCsv: t('shoppingLists.file.exportCsv'),
+            import: t('shoppingLists.file.import'),
+            importHint: t('shoppingLists.file.importHint'),
+            file: t('shoppingLists.file.file'),
+            submit: t('shoppingLists.file.submit'),
+          }}
+        />
+      </div>
+    </section>
+  );
+}
+
+function ListLines({ data, canOrder }: { data: ListPageData; canOrder: boolean }) {
+  const { list, lines } = data;
+  if (lines.length === 0) return <p role="status">{t('shoppingLists.detail.empty')}</p>;
+  // One texts object for every line: the RSC payload carries it once, not once per line.
+  const lineTexts = {
+    select: t('shoppingLists.detail.select'),
+    articleNumber: t('shoppingLists.detail.articleNumber'),
+    stock: t('shoppingLists.detail.stock'),
+    quantityFor: t('shoppingLists.detail.quantityFor'),
+    decrease: t('shoppingLists.detail.decrease'),
+    increase: t('shoppingLists.detail.increase'),
+    discontinued: t('shoppingLists.detail.discontinued'),
+    replacement: t('shoppingLists.detail.replacement'),
+  };
+  return (
+    <>
+      <ListChosenForm
+        listId={list.favoriteId}
+        editable={list.editable}
+        canOrder={canOrder}
+        texts={{
+          all: t('shoppingLists.toCart.all'),
+          chosen: t('shoppingLists.toCart.chosen'),
+          busy: t('shoppingLists.toCart.busy'),
+          remove: t('shoppingLists.detail.removeSelected'),
+          resultHeading: t('shoppingLists.toCart.resultHeading'),
+          goToCart: t('shoppingLists.toCart.goToCart'),
+          hint: t('shoppingLists.toCart.hint'),
+        }}
+        cartHref={href('cart')}
+      />
+      <ul className="list-lines" aria-label={t('shoppingLists.detail.caption', { current: data.page, last: data.lastPage })}>
+        {lines.map((line) => (
+          <ListLineItem
+            key={line.itemId}
+            listId={list.favoriteId}
+            line={line}
+            editable={list.editable}
+            showPrices={data.withPrices}
+            texts={lineTexts}
+          />
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import 'server-only';
+import { getPermissions, getRequestContext } from '../../lib/request';
+import { UpstreamError } from '../../lib/upstream';
+import type { Variant } from '../../lib/catalogue/variant';
+import { getVariants } from '../../lib/upstream/commerce/get-variants';
+import { getFavoriteList } from '../../lib/upstream/favorite-lists/get-favorite-list';
+import { getFavoriteListItems } from '../../lib/upstream/favorite-lists/get-favorite-list-items';
+import type { FavoriteList } from '../../lib/upstream/favorite-lists/favorite-list-schemas';
+import { asListPageUser } from './list-user';
+import { toListLineView, type ListLineView } from './list-line-view';
+
+/** Lines per page of a list: a 500-line list stays quick to open, and paging keeps it usable. */
+export const LIST_PAGE_SIZE = 100;
+/** getVariants takes at most 200 article numbers per call. */
+const VARIANTS_PER_CALL = 200;
+
+export interface ListPageData {
+  list: FavoriteList;
+  lines: ListLineView[];
+  page: number;
+  lastPage: number;
+  withPrices: boolean;
+}
+
+/**
+ * One list and one page of its lines with today's name, picture, price (for those who may see
+ * prices) and central stock. List and lines come in parallel; a list the buyer may not see is the
+ * not-found page. Without the catalogue the lines still show, by article number.
+ */
+export async function loadListPage(listId: string, page: number): Promise<ListPageData> {
+  const { brand } = getRequestContext();
+  const permissions = getPermissions();
+  const offset = (page - 1) * LIST_PAGE_SIZE;
+  const [list, items] = await asListPageUser((user) =>
+    Promise.all([
+      getFavoriteList(user.commerce, { token: user.token, customerId: user.customerId, listId }),
+      getFavoriteListItems(user.commerce, { token: user.token, customerId: user.customerId, listId, offset, limit: LIST_PAGE_SIZE }),
+    ]),
+  );
+  const numbers = items.data.map((item) => item.articleNumber);
+  const chunks = Array.from({ length: Math.ceil(numbers.length / VARIANTS_PER_CALL) }, (_, index) => numbers.slice(index * VARIANTS_PER_CALL, (index + 1) * VARIANTS_PER_CALL));
+  const variants = await asListPageUser((user) =>
+    Promise.all(chunks.map((articleNumbers) => getVariants(user.commerce, { articleNumbers, token: user.token, customerId: user.customerId, permissions, locationIds: [brand.centralStorageId] }))),
+  ).catch((error: unknown): Variant[][] => {
+    if (error instanceof UpstreamError) return [];
+    throw error;
+  });
+  const byNumber = new Map(variants.flat().map((variant) => [variant.articleNumber, variant]));
+  return {
+    list,
+    lines: items.data.map((item) => toListLineView(item, byNumber.get(item.articleNumber), { centralStorageId: brand.centralStorageId, showPrices: permissions.viewPrices })),
+    page,
+    lastPage: Math.max(1, Math.ceil(items.total / LIST_PAGE_SIZE)),
+    withPrices: permissions.viewPrices,
+  };
+}
