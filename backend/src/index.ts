@@ -24,6 +24,7 @@ import { zipLocationRoutes } from './addresses/zip-location-routes';
 import { punchoutRoutes } from './punchout/punchout-routes';
 import { spendRoutes } from './orders/spend-routes';
 import { orderReferenceRoutes } from './orders/order-reference-routes';
+import { favouriteRoutes } from './favourites/favourite-routes';
 import { d1Sessions } from './lib/d1-sessions';
 
 /**
@@ -63,6 +64,7 @@ app.route('/', orderInquiryRoutes);
 app.route('/', addressRoutes);
 app.route('/', zipLocationRoutes);
 app.route('/', punchoutRoutes);
+app.route('/', favouriteRoutes);
 
 app.notFound((c) => c.json({ error: { status: 404, code: 'not_found', message: 'Not found' } }, 404));
 
