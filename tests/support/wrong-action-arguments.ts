@@ -40,6 +40,9 @@ export const ACTION_SHAPES: Record<string, ActionShape> = {
   reorderLines: 'form-state',
   emailDocument: 'form-state',
   sendInquiry: 'form-state',
+  toggleFavourite: 'form-only',
+  loadFavouritesFlyout: 'none',
+  addFavouritesToCart: 'form-state',
 };
 
 /** A FormData argument: React writes "$K1" and sends the entries as multipart fields "_1_<name>". */

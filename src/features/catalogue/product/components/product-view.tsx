@@ -16,6 +16,7 @@ import { StockPanel } from './stock-panel';
 import { VariantPicker } from './variant-picker';
 import { RememberProduct } from '../../../navigation';
 import { WarningList } from './warning-list';
+import { FavouriteStar } from '../../../favourites/server';
 
 /**
  * The product page. Everything outside a Suspense boundary comes from the static variant and is
@@ -52,6 +53,7 @@ export function ProductView({ page }: { page: ProductPage }) {
               </div>
             ) : null}
           </dl>
+          <FavouriteStar articleNumber={variant.articleNumber} name={variant.name} labelled />
           <ReplacementNotice variant={variant} />
           <VariantPicker choices={variantChoices(variant.product.variants, variant.articleNumber)} />
           <div className="product-buy">
