@@ -21,7 +21,8 @@ const postedWithoutScript = toggleFavourite as unknown as (form: FormData) => Pr
 
 /**
  * The star of one article (product card, product page, cart line, favourites flyout): a toggle
- * button (aria-pressed) named "Spara som favorit" / "Ta bort favorit", the change announced in a
+ * button (aria-pressed) named "Spara som favorit: <name>" / "Ta bort favorit: <name>" (on the
+ * product page, beside its h1, the visible words alone), the change announced in a
  * polite live region. Clicks never race: the star shows the last wish at once, one request runs
  * at a time, and when it is answered a wish that differs from the answer is sent next. So a
  * double click ends where the buyer left it and the service holds one favourite, never two.
@@ -75,8 +76,8 @@ export function FavouriteToggle({ articleNumber, name, rendered, texts, labelled
         <svg className="favourite-toggle__star" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
           <path d="M12 2.8l2.8 6 6.5.7-4.9 4.4 1.4 6.4L12 17l-5.8 3.3 1.4-6.4-4.9-4.4 6.5-.7z" />
         </svg>
-        {labelled ? <span className="favourite-toggle__label">{label}</span> : <span className="visually-hidden">{label}</span>}
-        <span className="visually-hidden">{`: ${name}`}</span>
+        {/* One text node for the name: hidden spans next to each other would be read with a gap. */}
+        {labelled ? <span className="favourite-toggle__label">{label}</span> : <span className="visually-hidden">{`${label}: ${name}`}</span>}
       </button>
       <span className="visually-hidden" role="status" aria-live="polite">{announcement}</span>
     </form>

@@ -96,8 +96,8 @@ export function FavouritesFlyout({ initialCount, texts }: { initialCount: number
                     <FavouriteToggle articleNumber={item.articleNumber} name={item.name} rendered texts={texts.toggle} />
                     {item.canBuy ? (
                       <button type="submit" form={formId} name="articleNumber" value={item.articleNumber} className="button button--secondary favourites-flyout__add" disabled={adding}>
-                        {texts.addOne}
-                        <span className="visually-hidden">{`: ${item.name}`}</span>
+                        <span aria-hidden="true">{texts.addOne}</span>
+                        <span className="visually-hidden">{`${texts.addOne}: ${item.name}`}</span>
                       </button>
                     ) : (
                       <span className="favourites-flyout__note">{texts.notPurchasable}</span>
