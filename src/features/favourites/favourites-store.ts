@@ -2,18 +2,23 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * The favourites this page knows in the browser. Until a star is pressed every star and the
- * header show what the server rendered; each answer of the favourites action then brings the
- * whole list from the service, and every star and the header count follow it at once (a star
- * pressed on a card shows in the flyout, one removed in the flyout unstars the card).
+ * header show what the server rendered. Each answer of the favourites action brings the service's
+ * whole list and the state of the one article it changed. Answers of stars pressed at the same
+ * time can arrive in any order, and a list read a moment earlier may miss a neighbour's star; so
+ * the article's own answer (the latest for it: one request per star runs at a time) always wins
+ * for that article, and the list speaks for the rest (changes made in another tab).
  */
 interface FavouritesSnapshot {
-  /** Null until the first answer of this page: the server-rendered state still holds. */
-  starred: ReadonlySet<string> | null;
+  /** The latest list from the service; null until the first answer on this page. */
+  listed: ReadonlySet<string> | null;
+  /** Per article, what this page's own latest request for it left it as. */
+  own: ReadonlyMap<string, boolean>;
   /** Raised when the service refused the 51st star: the header's dialog opens. */
   limitRequest: { opener: HTMLElement | null; at: number } | null;
 }
 
-let snapshot: FavouritesSnapshot = { starred: null, limitRequest: null };
+const EMPTY: FavouritesSnapshot = { listed: null, own: new Map(), limitRequest: null };
+let snapshot = EMPTY;
 const listeners = new Set<() => void>();
 const emit = (next: FavouritesSnapshot) => {
   snapshot = next;
@@ -23,11 +28,10 @@ const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
-const serverSnapshot: FavouritesSnapshot = { starred: null, limitRequest: null };
 
-/** The service's current list (the answer of a star or an unstar). */
-export function setFavourites(articleNumbers: readonly string[]): void {
-  emit({ ...snapshot, starred: new Set(articleNumbers) });
+/** An answer of the favourites action: the list, and how it left `articleNumber`. */
+export function recordAnswer(listed: readonly string[], articleNumber: string, starred: boolean): void {
+  emit({ ...snapshot, listed: new Set(listed), own: new Map(snapshot.own).set(articleNumber, starred) });
 }
 
 export function requestLimitDialog(opener: HTMLElement | null): void {
@@ -35,11 +39,26 @@ export function requestLimitDialog(opener: HTMLElement | null): void {
 }
 
 export function useFavouritesSnapshot(): FavouritesSnapshot {
-  return useSyncExternalStore(subscribe, () => snapshot, () => serverSnapshot);
+  return useSyncExternalStore(subscribe, () => snapshot, () => EMPTY);
 }
 
-/** Whether one article is starred: the latest answer's list, else what the server rendered. */
+/** Whether one article is starred: this page's own answer, else the latest list, else the server's render. */
+export function isStarred(state: FavouritesSnapshot, articleNumber: string, rendered: boolean): boolean {
+  const own = state.own.get(articleNumber);
+  if (own !== undefined) return own;
+  return state.listed ? state.listed.has(articleNumber) : rendered;
+}
+
 export function useStarred(articleNumber: string, rendered: boolean): boolean {
-  const { starred } = useFavouritesSnapshot();
-  return starred ? starred.has(articleNumber) : rendered;
+  return isStarred(useFavouritesSnapshot(), articleNumber, rendered);
+}
+
+/** Every starred article, from the server's render (`rendered`) brought up to date by the answers since. */
+export function starredArticles(state: FavouritesSnapshot, rendered: readonly string[]): Set<string> {
+  const all = new Set(state.listed ?? rendered);
+  for (const [articleNumber, starred] of state.own) {
+    if (starred) all.add(articleNumber);
+    else all.delete(articleNumber);
+  }
+  return all;
 }

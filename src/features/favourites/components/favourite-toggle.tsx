@@ -2,7 +2,7 @@
 
 import { useRef, useState, type FormEvent } from 'react';
 import { toggleFavourite } from '../actions/toggle-favourite';
-import { requestLimitDialog, setFavourites, useStarred } from '../favourites-store';
+import { recordAnswer, requestLimitDialog, useStarred } from '../favourites-store';
 import { favouriteForm } from '../favourite-toggle-state';
 
 export interface FavouriteToggleTexts {
@@ -44,8 +44,8 @@ export function FavouriteToggle({ articleNumber, name, rendered, texts, labelled
       while (wishRef.current !== null && wishRef.current !== state) {
         const wanted = wishRef.current;
         const answer = await toggleFavourite(favouriteForm(articleNumber, wanted));
-        if (answer.starred) setFavourites(answer.starred);
         state = answer.starred ? answer.starred.includes(articleNumber) : state;
+        if (answer.starred) recordAnswer(answer.starred, articleNumber, state);
         if (answer.status === 'limit') requestLimitDialog(button.current);
         if (answer.status !== 'done') {
           if (answer.status === 'failed') setAnnouncement(answer.message);

@@ -8,7 +8,7 @@ import { href } from '../../../lib/routes/href';
 import { useCartAction } from '../../cart';
 import { addFavouritesToCart } from '../actions/add-favourites-to-cart';
 import { loadFavouritesFlyout } from '../actions/load-favourites-flyout';
-import { useFavouritesSnapshot } from '../favourites-store';
+import { isStarred, starredArticles, useFavouritesSnapshot } from '../favourites-store';
 import { FAVOURITES_FLYOUT_LIST, type FavouritesFlyoutView } from '../favourites-flyout-view';
 import { FavouriteToggle, type FavouriteToggleTexts } from './favourite-toggle';
 
@@ -35,8 +35,8 @@ export interface FavouritesFlyoutTexts {
  * "Lägg i varukorg" per article and for all, and the star to remove one. The same keyboard rules
  * as the cart flyout (useFlyoutFocus).
  */
-export function FavouritesFlyout({ initialCount, texts }: { initialCount: number; texts: FavouritesFlyoutTexts }) {
-  const { starred } = useFavouritesSnapshot();
+export function FavouritesFlyout({ rendered, texts }: { rendered: string[]; texts: FavouritesFlyoutTexts }) {
+  const favourites = useFavouritesSnapshot();
   const [open, setOpen] = useState(false);
   const [view, setView] = useState<FavouritesFlyoutView | null | undefined>(undefined);
   const [state, addAction, adding] = useCartAction(addFavouritesToCart);
@@ -57,10 +57,10 @@ export function FavouritesFlyout({ initialCount, texts }: { initialCount: number
     };
   }, [open]);
 
-  const count = starred ? starred.size : initialCount;
+  const count = starredArticles(favourites, rendered).size;
   const name = count === 0 ? texts.countNone : count === 1 ? texts.countOne : texts.count.replace('{count}', String(count));
   // An article unstarred in the open flyout leaves the list at once (the store follows the service).
-  const items = view ? view.items.filter((item) => !starred || starred.has(item.articleNumber)) : [];
+  const items = view ? view.items.filter((item) => isStarred(favourites, item.articleNumber, true)) : [];
   return (
     <div ref={root} className="favourites-flyout">
       <button ref={toggle} type="button" className="favourites-flyout__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>

@@ -27,7 +27,7 @@ const texts = (): FavouritesFlyoutTexts => ({
 
 async function CountedFavourites() {
   const favourites = (await loadFavouriteArticles()) ?? [];
-  return <FavouritesFlyout initialCount={favourites.length} texts={texts()} />;
+  return <FavouritesFlyout rendered={favourites.map((favourite) => favourite.articleNumber)} texts={texts()} />;
 }
 
 /** The header's favourites beside the cart, for a signed-in buyer; visitors have none. */
