@@ -58,7 +58,7 @@ describe('favourite articles', { timeout: 300_000 }, () => {
     const items = flyout.locator('.favourites-flyout__item');
     await eventually(() => items.count()).toBe(3);
     for (const name of names) await expect(flyout.getByRole('link', { name }).isVisible()).resolves.toBe(true);
-    await expect(flyout.textContent()).resolves.toMatch(/Art\.nr \d+.* kr\/.*Butik: .*Leverans: /);
+    await expect(flyout.textContent()).resolves.toMatch(/Art\.nr \d+.*kr\/.*Butik: .*Leverans: /);
     await (await hydrated(flyout.getByRole('button', { name: /^Lägg i varukorg: / }).first())).click();
     await headerCart(page, 'Varukorg, 1 rad').waitFor();
     await page.keyboard.press('Escape');
