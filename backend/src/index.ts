@@ -26,6 +26,7 @@ import { spendRoutes } from './orders/spend-routes';
 import { orderReferenceRoutes } from './orders/order-reference-routes';
 import { listRoutes } from './favourite-lists/list-routes';
 import { listFileRoutes } from './favourite-lists/list-file-routes';
+import { favouriteRoutes } from './favourites/favourite-routes';
 import { d1Sessions } from './lib/d1-sessions';
 
 /**
@@ -67,6 +68,7 @@ app.route('/', zipLocationRoutes);
 app.route('/', punchoutRoutes);
 app.route('/', listRoutes);
 app.route('/', listFileRoutes);
+app.route('/', favouriteRoutes);
 
 app.notFound((c) => c.json({ error: { status: 404, code: 'not_found', message: 'Not found' } }, 404));
 

@@ -10,6 +10,7 @@ import '../features/account/account-pages.css';
 import '../features/navigation/navigation.css';
 import '../features/catalogue/catalogue.css';
 import '../features/cart/cart.css';
+import '../features/favourites/favourites.css';
 import '../features/content/content.css';
 import '../features/checkout/checkout.css';
 import '../features/my-page/my-page.css';

@@ -51,6 +51,9 @@ export const ACTION_SHAPES: Record<string, ActionShape> = {
   addToList: 'form-state',
   importListFile: 'form-state',
   exportList: 'list-export',
+  toggleFavourite: 'form-only',
+  loadFavouritesFlyout: 'none',
+  addFavouritesToCart: 'form-state',
 };
 
 /** A FormData argument: React writes "$K1" and sends the entries as multipart fields "_1_<name>". */

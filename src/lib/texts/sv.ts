@@ -10,6 +10,7 @@ import { svPunchout } from './sv-punchout';
 import { svUsers } from './sv-users';
 import { svOrders } from './sv-orders';
 import { svShoppingLists } from './sv-shopping-lists';
+import { svFavourites } from './sv-favourites';
 
 /**
  * Every user-visible Swedish text of the shop, keyed as the specification names them
@@ -38,6 +39,7 @@ export const sv = {
   myPages: svMyPage,
   orders: svOrders,
   shoppingLists: svShoppingLists,
+  favouriteArticles: svFavourites,
   errors: {
     occured: 'Ett fel uppstod',
     try_again_later: 'Försök igen senare.',

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Link } from 'waku';
 import type { BrandConfig } from '../../../brands';
 import { HeaderCart } from '../../features/cart/components/header-cart';
+import { HeaderFavourites } from '../../features/favourites/server';
 import { serviceLinksFor } from '../../features/navigation/service-links';
 import { getRequestContext } from '../../lib/request';
 import { href } from '../../lib/routes/href';
@@ -86,6 +87,7 @@ export function SiteHeader({ brand }: SiteHeaderProps) {
           <Suspense fallback={<AccountMenuFallback />}>
             <AccountMenu />
           </Suspense>
+          <HeaderFavourites />
           <HeaderCart />
         </div>
         <nav aria-label={t('layout.mainNavigation')} className="site-header__menus">

@@ -1,6 +1,6 @@
 'use client';
 
-import { startTransition, useRef } from 'react';
+import { startTransition, useRef, type ReactNode } from 'react';
 import { changeLine } from '../actions/change-line';
 import { removeLines } from '../actions/remove-lines';
 import type { CartEditorTexts } from '../cart-texts';
@@ -17,6 +17,8 @@ export interface CartLineRowProps {
   choices: { value: string; label: string }[];
   texts: CartEditorTexts;
   showPrices: boolean;
+  /** The article's favourite star (spec point 3), from the server; none for a visitor. */
+  favourite?: ReactNode;
 }
 
 /** Hidden fields every change form of a line carries (the server re-checks them all). */
@@ -35,7 +37,7 @@ function LineFields({ line, field }: { line: CartLineView; field: string }) {
  * One cart line: choose it, change its quantity (debounced, absolute), label and delivery,
  * remove it; its price, stock and the prompts of spec point 4 with replacement suggestions.
  */
-export function CartLineRow({ line, choices, texts, showPrices }: CartLineRowProps) {
+export function CartLineRow({ line, choices, texts, showPrices, favourite }: CartLineRowProps) {
   const [quantityState, quantityAction, quantityPending] = useCartAction(changeLine);
   const [labelState, labelAction] = useCartAction(changeLine);
   const [moveState, moveAction] = useCartAction(changeLine);
@@ -54,7 +56,10 @@ export function CartLineRow({ line, choices, texts, showPrices }: CartLineRowPro
       <input type="checkbox" className="cart-line__select" name="cartItemId" value={line.cartItemId} form="cart-bulk" aria-label={fill(texts.select, { name: line.name })} />
       {line.image ? <ResponsiveImage className="cart-line__image" src={line.image} alt="" width={64} height={64} sizes="64px" /> : <span className="cart-line__image" aria-hidden="true" />}
       <div className="cart-line__main">
-        <p className="cart-line__name">{line.href ? <a href={line.href}>{line.name}</a> : line.name}</p>
+        <div className="cart-line__title">
+          <p className="cart-line__name">{line.href ? <a href={line.href}>{line.name}</a> : line.name}</p>
+          {favourite}
+        </div>
         <p className="cart-line__meta">
           {texts.articleNumber} {line.articleNumber}
           <span className="cart-line__stock">

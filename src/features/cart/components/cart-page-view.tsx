@@ -6,12 +6,18 @@ import { href } from '../../../lib/routes/href';
 import { checkoutStepperSteps } from '../../../lib/routes/checkout-steps';
 import { t } from '../../../lib/texts';
 import { cartEditorTexts } from '../cart-texts';
+import type { CartView } from '../cart-view';
 import { loadCartView } from '../load-cart-view';
 import { CartEditor } from './cart-editor';
 import { CartStatusNote } from './cart-status-note';
 import { CartTotalsPanel } from './cart-totals-panel';
 import { ImportForm } from './import-form';
 import { QuickAddForm } from './quick-add-form';
+import { FavouriteStar } from '../../favourites/server';
+
+/** The star of every line's article (one favourites call for the page), keyed by article number. */
+const favouriteStars = (view: CartView) =>
+  Object.fromEntries(view.groups.flatMap((group) => group.lines).map((line) => [line.articleNumber, <FavouriteStar key={line.articleNumber} articleNumber={line.articleNumber} name={line.name} />]));
 
 /** Lines, totals and the way on; streamed, so the page frame and the tools come first. */
 async function CartContents() {
@@ -30,7 +36,7 @@ async function CartContents() {
   return (
     <>
       <p className="cart-page__count">{view.lineCount === 1 ? t('cartPage.lineCountOne') : t('cartPage.lineCount', { count: view.lineCount })}</p>
-      <CartEditor view={view} texts={cartEditorTexts()} showPrices={permissions.viewPrices} />
+      <CartEditor view={view} texts={cartEditorTexts()} showPrices={permissions.viewPrices} favourites={favouriteStars(view)} />
       <aside className="cart-page__summary">
         {view.totals ? <CartTotalsPanel totals={view.totals} /> : <p className="cart-page__note">{t('cartPage.noPrices')}</p>}
         {permissions.placeOrders ? null : <p className="cart-page__note">{t('cartPage.noOrderRight')}</p>}

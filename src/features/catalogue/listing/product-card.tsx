@@ -5,6 +5,7 @@ import { href } from '../../../lib/routes/href';
 import { t } from '../../../lib/texts';
 import { CardOffer, CardOfferSkeleton, type CardOfferProps } from './card-offer';
 import { ResponsiveImage } from '../../../components/responsive-image';
+import { FavouriteStar } from '../../favourites/server';
 
 /** A card is a column of the product grid: two on a phone, up to five on a wide screen. */
 const CARD_SIZES = '(min-width: 80rem) 240px, (min-width: 48rem) 30vw, 50vw';
@@ -33,6 +34,7 @@ export function ProductCard({ item, eager, settings, anchorId }: { item: Variant
             {`${t('listing.card.articleNumber')} `}
             <span className="product-card__number">{item.articleNumber}</span>
           </p>
+          <FavouriteStar articleNumber={item.articleNumber} name={item.name} />
           {item.discontinued || item.filterTags.includes('express-delivery') ? (
             <ul className="product-card__tags">
               {item.filterTags.includes('express-delivery') ? <li className="card-tag card-tag--express">{t('listing.card.express')}</li> : null}

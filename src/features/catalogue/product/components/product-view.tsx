@@ -18,6 +18,7 @@ import { StockPanel } from './stock-panel';
 import { VariantPicker } from './variant-picker';
 import { RememberProduct } from '../../../navigation';
 import { WarningList } from './warning-list';
+import { FavouriteStar } from '../../../favourites/server';
 
 /**
  * The product page. Everything outside a Suspense boundary comes from the static variant and is
@@ -54,6 +55,7 @@ export function ProductView({ page, extra }: { page: ProductPage; extra?: ReactN
               </div>
             ) : null}
           </dl>
+          <FavouriteStar articleNumber={variant.articleNumber} name={variant.name} labelled />
           <ReplacementNotice variant={variant} />
           <VariantPicker choices={variantChoices(variant.product.variants, variant.articleNumber)} />
           <div className="product-buy">

@@ -1,0 +1,38 @@
+import { Suspense } from 'react';
+import { getRequestContext } from '../../../lib/request';
+import { t } from '../../../lib/texts';
+import { loadStarredArticles } from '../load-favourites';
+import { FavouriteToggle, FavouriteTogglePlaceholder, type FavouriteToggleTexts } from './favourite-toggle';
+
+export const favouriteToggleTexts = (): FavouriteToggleTexts => ({
+  add: t('favouriteArticles.toggle.add'),
+  remove: t('favouriteArticles.toggle.remove'),
+  added: t('favouriteArticles.toggle.added'),
+  removed: t('favouriteArticles.toggle.removed'),
+});
+
+interface FavouriteStarProps {
+  articleNumber: string;
+  name: string;
+  /** The product page shows the words beside the star; cards and cart lines the star only. */
+  labelled?: boolean;
+}
+
+async function LoadedStar({ articleNumber, name, labelled }: FavouriteStarProps) {
+  const starred = await loadStarredArticles();
+  return <FavouriteToggle articleNumber={articleNumber} name={name} rendered={starred.includes(articleNumber)} texts={favouriteToggleTexts()} labelled={labelled ?? false} />;
+}
+
+/**
+ * The star of an article for a signed-in buyer, rendered on the server in the state the service
+ * holds (one call per request, shared by every star): no flash of an unstarred card. Visitors get
+ * no star: favourites belong to a user (spec point 3), and the card already asks them to sign in.
+ */
+export function FavouriteStar(props: FavouriteStarProps) {
+  if (!getRequestContext().session) return null;
+  return (
+    <Suspense fallback={<FavouriteTogglePlaceholder labelled={props.labelled ?? false} />}>
+      <LoadedStar {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,90 @@
+'use client';
+
+import { useRef, useState, type FormEvent } from 'react';
+import { toggleFavourite } from '../actions/toggle-favourite';
+import { recordAnswer, requestLimitDialog, useStarred } from '../favourites-store';
+import { favouriteForm } from '../favourite-toggle-state';
+
+export interface FavouriteToggleTexts {
+  add: string;
+  remove: string;
+  /** "{name} är sparad som favorit." */
+  added: string;
+  removed: string;
+}
+
+const fill = (template: string, name: string) => template.replace('{name}', name);
+
+// The server function itself is the form's action (it then posts without JavaScript too); its
+// answer is read by onSubmit's own call, so for the form it is an action answering nothing.
+const postedWithoutScript = toggleFavourite as unknown as (form: FormData) => Promise<void>;
+
+/**
+ * The star of one article (product card, product page, cart line, favourites flyout): a toggle
+ * button (aria-pressed) named "Spara som favorit: <name>" / "Ta bort favorit: <name>" (on the
+ * product page, beside its h1, the visible words alone), the change announced in a
+ * polite live region. Clicks never race: the star shows the last wish at once, one request runs
+ * at a time, and when it is answered a wish that differs from the answer is sent next. So a
+ * double click ends where the buyer left it and the service holds one favourite, never two.
+ * Without JavaScript the form posts to the same action.
+ */
+export function FavouriteToggle({ articleNumber, name, rendered, texts, labelled = false }: { articleNumber: string; name: string; rendered: boolean; texts: FavouriteToggleTexts; labelled?: boolean }) {
+  const stored = useStarred(articleNumber, rendered);
+  const [wish, setWish] = useState<boolean | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const wishRef = useRef<boolean | null>(null);
+  const running = useRef(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const starred = wish ?? stored;
+
+  async function settle(confirmed: boolean) {
+    running.current = true;
+    try {
+      let state = confirmed;
+      while (wishRef.current !== null && wishRef.current !== state) {
+        const wanted = wishRef.current;
+        const answer = await toggleFavourite(favouriteForm(articleNumber, wanted));
+        state = answer.starred ? answer.starred.includes(articleNumber) : state;
+        if (answer.starred) recordAnswer(answer.starred, articleNumber, state);
+        if (answer.status === 'limit') requestLimitDialog(button.current);
+        if (answer.status !== 'done') {
+          if (answer.status === 'failed') setAnnouncement(answer.message);
+          break;
+        }
+        setAnnouncement(fill(state ? texts.added : texts.removed, name));
+      }
+    } finally {
+      wishRef.current = null;
+      running.current = false;
+      setWish(null);
+    }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    wishRef.current = !starred;
+    setWish(!starred);
+    if (!running.current) void settle(stored);
+  }
+
+  const label = starred ? texts.remove : texts.add;
+  return (
+    <form action={postedWithoutScript} onSubmit={onSubmit} className={labelled ? 'favourite-toggle favourite-toggle--labelled' : 'favourite-toggle'}>
+      <input type="hidden" name="articleNumber" value={articleNumber} />
+      <input type="hidden" name="starred" value={starred ? 'false' : 'true'} />
+      <button ref={button} type="submit" className="favourite-toggle__button" aria-pressed={starred} data-starred={starred}>
+        <svg className="favourite-toggle__star" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+          <path d="M12 2.8l2.8 6 6.5.7-4.9 4.4 1.4 6.4L12 17l-5.8 3.3 1.4-6.4-4.9-4.4 6.5-.7z" />
+        </svg>
+        {/* One text node for the name: hidden spans next to each other would be read with a gap. */}
+        {labelled ? <span className="favourite-toggle__label">{label}</span> : <span className="visually-hidden">{`${label}: ${name}`}</span>}
+      </button>
+      <span className="visually-hidden" role="status" aria-live="polite">{announcement}</span>
+    </form>
+  );
+}
+
+/** The star's place while the buyer's favourites stream in: the same size, no state shown. */
+export function FavouriteTogglePlaceholder({ labelled = false }: { labelled?: boolean }) {
+  return <span className={labelled ? 'favourite-toggle favourite-toggle--labelled favourite-toggle--loading' : 'favourite-toggle favourite-toggle--loading'} aria-hidden="true" />;
+}

@@ -1,0 +1,48 @@
+import { Suspense } from 'react';
+import { getRequestContext } from '../../../lib/request';
+import { t } from '../../../lib/texts';
+import { loadFavouriteArticles } from '../load-favourites';
+import { favouriteToggleTexts } from './favourite-star';
+import { FavouritesFlyout, type FavouritesFlyoutTexts } from './favourites-flyout';
+import { FavouritesLimitDialog } from './favourites-limit-dialog';
+
+const MAX_FAVOURITES = 50;
+
+const texts = (): FavouritesFlyoutTexts => ({
+  button: t('favouriteArticles.flyout.button'),
+  count: t('favouriteArticles.flyout.count'),
+  countOne: t('favouriteArticles.flyout.countOne'),
+  countNone: t('favouriteArticles.flyout.countNone'),
+  title: t('favouriteArticles.flyout.title'),
+  loading: t('favouriteArticles.flyout.loading'),
+  failed: t('favouriteArticles.flyout.failed'),
+  empty: t('favouriteArticles.flyout.empty'),
+  articleNumber: t('favouriteArticles.flyout.articleNumber'),
+  addOne: t('favouriteArticles.flyout.addOne'),
+  addAll: t('favouriteArticles.flyout.addAll'),
+  busy: t('favouriteArticles.flyout.busy'),
+  notPurchasable: t('favouriteArticles.flyout.notPurchasable'),
+  toggle: favouriteToggleTexts(),
+});
+
+async function CountedFavourites() {
+  const favourites = (await loadFavouriteArticles()) ?? [];
+  return <FavouritesFlyout rendered={favourites.map((favourite) => favourite.articleNumber)} texts={texts()} />;
+}
+
+/** The header's favourites beside the cart, for a signed-in buyer; visitors have none. */
+export function HeaderFavourites() {
+  if (!getRequestContext().session) return null;
+  return (
+    <>
+      <Suspense fallback={<span className="favourites-flyout favourites-flyout--loading" aria-hidden="true" />}>
+        <CountedFavourites />
+      </Suspense>
+      <FavouritesLimitDialog
+        title={t('favouriteArticles.limit.title', { max: MAX_FAVOURITES })}
+        message={t('favourites.limitReached', { max: MAX_FAVOURITES })}
+        close={t('favouriteArticles.limit.close')}
+      />
+    </>
+  );
+}

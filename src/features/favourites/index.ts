@@ -1,0 +1,2 @@
+// The favourites feature's client-safe public face; its server-only part is ./server.ts.
+export { FavouriteToggle, type FavouriteToggleTexts } from './components/favourite-toggle';

@@ -1,0 +1,40 @@
+/** Favourite articles (issue 15): the star on an article, the header's favourites flyout, the cap of 50. */
+export const svFavourites = {
+  toggle: {
+    add: 'Spara som favorit',
+    remove: 'Ta bort favorit',
+    added: '{name} är sparad som favorit.',
+    removed: '{name} är borttagen från favoriterna.',
+    failed: 'Favoriten kunde inte sparas.',
+  },
+  flyout: {
+    button: 'Favoriter',
+    count: 'Favoriter, {count} artiklar',
+    countOne: 'Favoriter, 1 artikel',
+    countNone: 'Favoriter, inga artiklar',
+    title: 'Mina favoriter',
+    loading: 'Hämtar favoriter…',
+    failed: 'Favoriterna kunde inte hämtas just nu.',
+    empty: 'Du har inga favoriter ännu. Tryck på stjärnan vid en produkt för att spara den här.',
+    articleNumber: 'Art.nr',
+    store: 'Butik',
+    delivery: 'Leverans',
+    addOne: 'Lägg i varukorg',
+    addAll: 'Lägg alla i varukorgen',
+    busy: 'Lägger i varukorgen…',
+    notPurchasable: 'Kan inte köpas på webben',
+    askForPrice: 'Pris på förfrågan',
+    priceUnavailable: 'Pris saknas just nu',
+    exVat: 'exkl. moms',
+  },
+  toCart: {
+    added: 'Tillagd i varukorgen: {articles}.',
+    addedAll: 'Favoriterna är tillagda i varukorgen.',
+    nothing: 'Det finns inga favoriter att lägga i varukorgen.',
+    refused: 'Följande artiklar kunde inte läggas i varukorgen: {ids}.',
+  },
+  limit: {
+    title: 'Du har redan {max} favoriter',
+    close: 'Stäng',
+  },
+};
