@@ -25,6 +25,7 @@ import { punchoutRoutes } from './punchout/punchout-routes';
 import { spendRoutes } from './orders/spend-routes';
 import { orderReferenceRoutes } from './orders/order-reference-routes';
 import { d1Sessions } from './lib/d1-sessions';
+import { languageRoutes } from './language/language-routes';
 
 /**
  * The embedded backend: reference implementations of the shop's upstream services, on D1.
@@ -63,6 +64,7 @@ app.route('/', orderInquiryRoutes);
 app.route('/', addressRoutes);
 app.route('/', zipLocationRoutes);
 app.route('/', punchoutRoutes);
+app.route('/', languageRoutes);
 
 app.notFound((c) => c.json({ error: { status: 404, code: 'not_found', message: 'Not found' } }, 404));
 

@@ -9,6 +9,7 @@ import { svProduct } from './sv-product';
 import { svPunchout } from './sv-punchout';
 import { svUsers } from './sv-users';
 import { svOrders } from './sv-orders';
+import { svBrandPages } from './sv-brand-pages';
 
 /**
  * Every user-visible Swedish text of the shop, keyed as the specification names them
@@ -36,6 +37,7 @@ export const sv = {
   userAdmin: svUsers,
   myPages: svMyPage,
   orders: svOrders,
+  brandPages: svBrandPages,
   errors: {
     occured: 'Ett fel uppstod',
     try_again_later: 'Försök igen senare.',
