@@ -16,6 +16,7 @@ import '../features/my-page/my-page.css';
 import type { ReactNode } from 'react';
 import { AppErrorBoundary } from '../components/feedback/app-error-boundary';
 import { Toaster } from '../components/feedback/toaster';
+import { ClientResilience } from '../components/layout/client-resilience';
 import { FocusOnNavigation } from '../components/layout/focus-on-navigation';
 import { getRequestContext } from '../lib/request';
 import { t } from '../lib/texts';
@@ -31,6 +32,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <AppErrorBoundary>{children}</AppErrorBoundary>
       <Toaster message={flash ? t(flash) : undefined} closeLabel={t('layout.closeMessage')} />
       <FocusOnNavigation />
+      <ClientResilience />
     </>
   );
 }

@@ -25,31 +25,42 @@ const areaOf = (variant: VariantSummary) => {
   return value ? areaOfDesignation(value) : null;
 };
 
+/** The cable type of an article: its name without conductor, colour and length ("FK-ledning H07V-U"). */
+const cableType = (name: string) => name.split(' ').slice(0, 2).join(' ');
+
 /**
  * Cables of the catalogue that fit the recommendation, smallest fitting area first, one article
- * per product (the shortest length or first colour), so the installer sees types, not 40 colours.
+ * per cable type and area, so the installer sees the kinds of cable rather than 40 colours of one.
+ * One search per area (in parallel), so a type with many variants cannot crowd out the others.
  */
 export async function findMatchingCables(search: UpstreamService, areaMm2: number, system: SupplySystem, assortment: string | undefined): Promise<MatchingCables> {
   const designations = conductorDesignations(areaMm2, system);
   const params = new URLSearchParams(designations.map((designation) => ['filter', `${CONDUCTOR_ATTRIBUTE}:${designation}`]));
   const listingPath = `/kategorier/${CABLE_CATEGORY_PATH.join('/')}?${params.toString()}`;
-  if (designations.length === 0) return { cables: [], listingPath };
-  const answer = await searchProducts(search, {
-    categoryPath: CABLE_CATEGORY_PATH.join('/'),
-    facets: { [CONDUCTOR_ATTRIBUTE]: designations },
-    ...(assortment ? { assortment } : {}),
-    sort: 'name-asc',
-    pageSize: 48,
-  });
+  const byArea = Map.groupBy(designations, (designation) => areaOfDesignation(designation));
+  const answers = await Promise.all(
+    [...byArea.values()].map((group) =>
+      searchProducts(search, {
+        categoryPath: CABLE_CATEGORY_PATH.join('/'),
+        facets: { [CONDUCTOR_ATTRIBUTE]: group },
+        ...(assortment ? { assortment } : {}),
+        sort: 'name-asc',
+        pageSize: 100,
+      }),
+    ),
+  );
   const seen = new Set<string>();
-  const cables = answer.items
-    .flatMap((variant) => {
+  const cables = answers
+    .flatMap((answer) => answer.items)
+    .flatMap((variant): MatchingCable[] => {
       const area = areaOf(variant);
-      return area === null ? [] : [{ productId: variant.productId, cable: { articleNumber: variant.articleNumber, name: variant.name, variantSlug: variant.variantSlug, areaMm2: area } }];
+      return area === null ? [] : [{ articleNumber: variant.articleNumber, name: variant.name, variantSlug: variant.variantSlug, areaMm2: area }];
     })
-    .sort((a, b) => a.cable.areaMm2 - b.cable.areaMm2)
-    .filter(({ productId }) => !seen.has(productId) && Boolean(seen.add(productId)))
-    .slice(0, SHOWN)
-    .map(({ cable }) => cable);
+    .sort((a, b) => a.areaMm2 - b.areaMm2)
+    .filter((cable) => {
+      const key = `${cableType(cable.name)}:${cable.areaMm2}`;
+      return !seen.has(key) && Boolean(seen.add(key));
+    })
+    .slice(0, SHOWN);
   return { cables, listingPath };
 }

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createPreloadQueue, MAX_PARALLEL_PRELOADS } from './preload-queue';
 import { claimReload, isChunkLoadError, RELOAD_GUARD_KEY, RELOAD_GUARD_TTL_MS } from './reload-guard';
 import { createRequestThrottle, requestsPerSecond, type ThrottleClock } from './request-throttle';
+import { scrollPlan } from './scroll-plan';
+import { isPreloadablePath } from './preloadable';
 
 const memoryStorage = () => {
   const values = new Map<string, string>();
@@ -97,5 +99,22 @@ describe('request throttle', () => {
     expect(waits).toEqual([1000, 1000, 600]);
     now = 5000;
     expect(throttle.delayNow()).toBe(0);
+  });
+});
+
+describe('scrollPlan', () => {
+  it('top on a new path, the hash target when there is one, nothing for the same place or reduced motion', () => {
+    expect(scrollPlan({ path: '/a', hash: '' }, { path: '/b', hash: '' }, false)).toEqual({ to: 'top' });
+    expect(scrollPlan({ path: '/a', hash: '' }, { path: '/b', hash: '#form-kontakt' }, false)).toEqual({ to: 'hash', id: 'form-kontakt' });
+    expect(scrollPlan({ path: '/a', hash: '' }, { path: '/a', hash: '#x' }, false)).toEqual({ to: 'hash', id: 'x' });
+    expect(scrollPlan({ path: '/a', hash: '' }, { path: '/a', hash: '' }, false)).toBeNull();
+    expect(scrollPlan({ path: '/a', hash: '' }, { path: '/b', hash: '' }, true)).toBeNull();
+  });
+});
+
+describe('isPreloadablePath', () => {
+  it('public pages only: no guarded, admin, brand or search route, nothing unknown', () => {
+    expect(['/kampanjer', '/produkt/kabel-3g15', '/kategorier/el/kabel', '/om-oss'].map(isPreloadablePath)).toEqual([true, true, true, true]);
+    expect(['/cart', '/anvandare', '/admin', '/el-kalkyl', '/search', '/a/b/c/d', '/%E0%A4%A'].map(isPreloadablePath)).toEqual([false, false, false, false, false, false, false]);
   });
 });
