@@ -54,7 +54,9 @@ export const svBrandPages = {
     unavailable: 'Virkesguiden kan inte visas just nu. Försök igen senare.',
   },
   serviceBooking: {
-    title: 'Boka VVS-service',
+    title: 'VVS-service',
+    lead: 'Service, felsökning och injustering av värme, vatten och avlopp, utförd av våra egna servicetekniker. Boka här så bekräftar vi tiden inom en arbetsdag.',
+    servicesTitle: 'Det här hjälper vi till med',
     unavailable: 'Bokningsformuläret kan inte visas just nu. Ring kundservice så hjälper vi dig.',
   },
 };
