@@ -23,7 +23,7 @@ import { t } from '../lib/texts';
 
 // Shared by every layout: the error boundary and the toast region that shows a flash message.
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const { flash } = getRequestContext();
+  const { flash, session } = getRequestContext();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -32,7 +32,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <AppErrorBoundary>{children}</AppErrorBoundary>
       <Toaster message={flash ? t(flash) : undefined} closeLabel={t('layout.closeMessage')} />
       <FocusOnNavigation />
-      <ClientResilience />
+      <ClientResilience preloadPages={!session} />
     </>
   );
 }

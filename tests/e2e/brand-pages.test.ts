@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe';
 import { brandUrl, eventually, hydrated, useBrowser } from './fixtures';
 
 const { open } = useBrowser();
@@ -23,6 +24,7 @@ describe('brand pages', { timeout: 180_000 }, () => {
     await page.getByText('Minsta ledararea: 4 mm² koppar').waitFor();
     expect(new URL(page.url()).searchParams.get('strom')).toBe('16');
     await page.getByText('Spänningsfall: 6,72 V (2,92 %)').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
 
     const cables = page.getByRole('region', { name: 'Passande kablar i sortimentet' }).getByRole('listitem');
     await eventually(() => cables.count()).toBeGreaterThan(0);
@@ -35,6 +37,7 @@ describe('brand pages', { timeout: 180_000 }, () => {
   it('Rörkraft books a service with the content form', async () => {
     const page = await open(brandUrl('ror', '/vvs-service'));
     await page.getByRole('heading', { level: 1, name: 'VVS-service' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     const booking = page.locator('form[data-form="vvs-service"]');
     const field = (name: string) => booking.getByRole('textbox', { name: new RegExp(`^${name}`) });
     await (await hydrated(booking.getByRole('button', { name: 'Skicka bokning' }))).click();

@@ -7,6 +7,9 @@ import { createPreloadQueue, type PreloadQueue } from '../../lib/client/preload-
 import { isPreloadablePath } from '../../lib/client/preloadable';
 import { useSmoothScrollOnNavigation } from './use-smooth-scroll';
 
+/** A preloaded page is used within this time or fetched again (a buyer hovers, then reads). */
+const PRELOAD_TTL_MS = 15_000;
+
 /** An in-app link of this page: same origin, no new tab, no download. */
 function inAppLinkOf(target: EventTarget | null): URL | null {
   const anchor = target instanceof Element ? target.closest<HTMLAnchorElement>('a[href]') : null;
@@ -19,10 +22,12 @@ function inAppLinkOf(target: EventTarget | null): URL | null {
  * The client's resilience (spec points 2, 8 and 9), mounted once in the root layout:
  * - a chunk-loading error during navigation reloads the target page in full, guarded so a broken
  *   deploy never loops (chunk-reload.ts);
- * - hovering or focusing an in-app link preloads its page, at most 5 at once;
+ * - hovering or focusing an in-app link preloads its page, at most 5 at once, for visitors who are
+ *   not signed in: a signed-in page carries the buyer's cart and prices, which a preloaded copy
+ *   could show stale after the next change;
  * - navigation scrolls smoothly to the top or to the hash target (use-smooth-scroll.ts).
  */
-export function ClientResilience() {
+export function ClientResilience({ preloadPages }: { preloadPages: boolean }) {
   const cache = useRouterCache();
   const queue = useRef<PreloadQueue | null>(null);
   useSmoothScrollOnNavigation();
@@ -30,7 +35,7 @@ export function ClientResilience() {
   useEffect(() => {
     queue.current = createPreloadQueue((key) => {
       const route = parseRoute(new URL(key, location.origin));
-      cache.prefetchRoute(route);
+      cache.prefetchRoute(route, { ttl: PRELOAD_TTL_MS });
       return cache.getPrefetch(route)?.promise ?? Promise.resolve();
     });
   }, [cache]);
@@ -41,6 +46,7 @@ export function ClientResilience() {
       if (url) rememberNavigationTarget(`${url.pathname}${url.search}${url.hash}`);
     };
     const preload = (event: Event) => {
+      if (!preloadPages) return;
       const url = inAppLinkOf(event.target);
       if (!url || url.pathname === location.pathname || !isPreloadablePath(url.pathname)) return;
       queue.current?.enqueue(`${url.pathname}${url.search}`);
@@ -64,7 +70,7 @@ export function ClientResilience() {
       window.removeEventListener('vite:preloadError', onPreloadError);
       window.removeEventListener('unhandledrejection', onRejection);
     };
-  }, []);
+  }, [preloadPages]);
 
   return null;
 }
