@@ -46,7 +46,7 @@ function warnLocalesWithoutDomain(config: LanguageConfig) {
  */
 export const language = (): MiddlewareHandler<ShopEnv> =>
   async function language(c, next) {
-    if (isEdgeRoute(c.req.path) || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) {
+    if (isEdgeRoute(c.req.path)) {
       c.set('locale', SHOP_LANGUAGE_CONFIG.defaultLocale);
       return next();
     }
@@ -57,7 +57,8 @@ export const language = (): MiddlewareHandler<ShopEnv> =>
       hostname: hostnameOf(c.req.header('host') ?? new URL(c.req.url).host),
     });
     c.set('locale', decision.locale.code);
-    if (decision.setCookie) {
+    // A server action or form post renders in the same language but leaves the cookie to page loads.
+    if (decision.setCookie && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
       const crossOrigin = c.var.punchoutSettings?.framed ?? false;
       const attributes = languageCookieAttributes({ crossOrigin, secureRequest: new URL(c.req.url).protocol === 'https:' });
       setCookie(c, LANGUAGE_COOKIE, decision.locale.code, { ...attributes, httpOnly: true, ...(crossOrigin ? { partitioned: true } : {}) });
