@@ -19,6 +19,21 @@ const BrandRouteSchema = z.object({
   label: z.string().min(1),
 });
 
+/**
+ * Where a visit to the root path goes instead of the front page (spec point 2): a path of the
+ * shop, with an optional status (default 302). `hostnames` narrows it to some of the brand's hosts
+ * (a campaign or service domain); without it every host of the brand redirects.
+ */
+export const RootRedirectSchema = z.object({
+  path: z
+    .string()
+    .startsWith('/')
+    .refine((path) => path !== '/' && !path.startsWith('//') && !path.includes('\\'), 'A path of the shop other than the root'),
+  statusCode: z.union([z.literal(301), z.literal(302), z.literal(303), z.literal(307), z.literal(308)]).default(302),
+  hostnames: z.array(z.string().min(1)).min(1).optional(),
+});
+export type RootRedirect = z.infer<typeof RootRedirectSchema>;
+
 export const BrandConfigSchema = z.object({
   id: z.enum(['ljus', 'virke', 'ror']),
   name: z.string().min(1),
@@ -39,6 +54,7 @@ export const BrandConfigSchema = z.object({
   centralStorageId: z.string().min(1),
   extraClosedDates: z.array(IsoDate),
   extraRoutes: z.array(BrandRouteSchema),
+  rootRedirect: RootRedirectSchema.optional(),
 });
 
 export type BrandConfig = z.infer<typeof BrandConfigSchema>;

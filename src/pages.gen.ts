@@ -24,7 +24,13 @@ import type { getConfig as File_DefaultCart_getConfig } from './pages/(default)/
 // prettier-ignore
 import type { getConfig as File_DefaultCheckoutSuccessPage_getConfig } from './pages/(default)/checkout-success-page';
 // prettier-ignore
+import type { getConfig as File_DefaultElKalkyl_getConfig } from './pages/(default)/el-kalkyl';
+// prettier-ignore
 import type { getConfig as File_DefaultHittaButik_getConfig } from './pages/(default)/hitta-butik';
+// prettier-ignore
+import type { getConfig as File_DefaultVirkesguide_getConfig } from './pages/(default)/virkesguide';
+// prettier-ignore
+import type { getConfig as File_DefaultVvsService_getConfig } from './pages/(default)/vvs-service';
 // prettier-ignore
 import type { getConfig as File_DefaultIndex_getConfig } from './pages/(default)/index';
 // prettier-ignore
@@ -92,7 +98,10 @@ type Page =
 | ({ path: '/butiker/[id]' } & GetConfigResponse<typeof File_DefaultButikerId_getConfig>)
 | ({ path: '/cart' } & GetConfigResponse<typeof File_DefaultCart_getConfig>)
 | ({ path: '/checkout-success-page' } & GetConfigResponse<typeof File_DefaultCheckoutSuccessPage_getConfig>)
+| ({ path: '/el-kalkyl' } & GetConfigResponse<typeof File_DefaultElKalkyl_getConfig>)
 | ({ path: '/hitta-butik' } & GetConfigResponse<typeof File_DefaultHittaButik_getConfig>)
+| ({ path: '/virkesguide' } & GetConfigResponse<typeof File_DefaultVirkesguide_getConfig>)
+| ({ path: '/vvs-service' } & GetConfigResponse<typeof File_DefaultVvsService_getConfig>)
 | ({ path: '/' } & GetConfigResponse<typeof File_DefaultIndex_getConfig>)
 | ({ path: '/inkopslistor/[id]' } & GetConfigResponse<typeof File_DefaultInkopslistorId_getConfig>)
 | ({ path: '/inkopslistor' } & GetConfigResponse<typeof File_DefaultInkopslistorIndex_getConfig>)

@@ -10,6 +10,7 @@ import { inputGuard } from './middleware/input-guard';
 import { MalformedRequestError, refusedRequestStatus } from './middleware/malformed-request-error';
 import { pageStatus } from './middleware/page-status';
 import { punchout } from './middleware/punchout';
+import { language } from './middleware/language';
 import { rateLimit } from './middleware/rate-limit';
 import { requestBodyLimit } from './middleware/request-body-limit';
 import { BodyTooLargeError } from './limited-body';
@@ -49,7 +50,7 @@ export interface ShopMiddlewareOptions {
  * The edge chain, in the order the architecture fixes, inside the body drain that wraps it all:
  * request id → brand (refuses a malformed Host) → security headers → input guard → body limit
  * (requestBodyLimit, in place of Waku's own) → rate limit → Waku request guard (the shape of RSC,
- * server-function and page requests) → punch-out settings → session → UI mode (from verified data
+ * server-function and page requests) → punch-out settings → language → session → UI mode (from verified data
  * only) → flash → the checkout result shown once → route guard. The cheap refusals come
  * before the session is verified. Hono routes (API, health) are registered after the chain so they
  * see brand, mode and session too; an edge path no route took is a 404, and everything else falls
@@ -67,6 +68,7 @@ export function shopMiddleware(options: ShopMiddlewareOptions = {}): MiddlewareF
     rateLimit(),
     wakuRequestGuard(serverActionDecoding),
     punchout(),
+    language(),
     session(options.resolveSession),
     uiMode(),
     flash(),

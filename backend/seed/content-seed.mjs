@@ -5,6 +5,7 @@ import { CONTENT_BRANDS } from './content/brands.mjs';
 import { addContentPages, guidePaths, SERVICE_PAGES } from './content/content-pages.mjs';
 import { addFrontPage } from './content/front-page.mjs';
 import { addForms, addRetailers } from './content/retailers-and-forms.mjs';
+import { addBrandRouteContent } from './content/brand-route-content.mjs';
 import { addSiteEntries } from './content/site-entries.mjs';
 import { createSpace } from './content/space-builder.mjs';
 import { spaceSql } from './content/space-sql.mjs';
@@ -34,6 +35,7 @@ export function buildContentSpace(brand, brandIndex) {
   addContentPages(space, brand);
   addRetailers(space, brand, random);
   addForms(space, brand);
+  addBrandRouteContent(space, brand);
   return space;
 }
 

@@ -28,6 +28,7 @@ import { listRoutes } from './favourite-lists/list-routes';
 import { listFileRoutes } from './favourite-lists/list-file-routes';
 import { favouriteRoutes } from './favourites/favourite-routes';
 import { d1Sessions } from './lib/d1-sessions';
+import { languageRoutes } from './language/language-routes';
 
 /**
  * The embedded backend: reference implementations of the shop's upstream services, on D1.
@@ -69,6 +70,7 @@ app.route('/', punchoutRoutes);
 app.route('/', listRoutes);
 app.route('/', listFileRoutes);
 app.route('/', favouriteRoutes);
+app.route('/', languageRoutes);
 
 app.notFound((c) => c.json({ error: { status: 404, code: 'not_found', message: 'Not found' } }, 404));
 

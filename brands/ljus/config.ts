@@ -19,5 +19,5 @@ export const config: BrandConfig = BrandConfigSchema.parse({
   defaultStoreId: 'S-STO-01',
   centralStorageId: 'CL-01',
   extraClosedDates: ['2024-12-23', '2024-12-27'],
-  extraRoutes: [{ path: '/el-kalkyl', target: '/sortiment/el', label: 'Elkalkyl' }],
+  extraRoutes: [{ path: '/el-kalkyl', target: '/el-kalkyl', label: 'Elkalkyl' }],
 });

@@ -4,7 +4,7 @@ export const config: BrandConfig = BrandConfigSchema.parse({
   id: 'ror',
   name: 'Rörkraft',
   tagline: 'VVS-grossisten för installatörer – rör, värme och sanitet',
-  hostnames: ['ror.localhost', 'rorkraft.se', 'www.rorkraft.se'],
+  hostnames: ['ror.localhost', 'service.ror.localhost', 'rorkraft.se', 'www.rorkraft.se', 'service.rorkraft.se'],
   stylesheet: '/brands/ror/theme.css',
   themeColor: '#0b5e8e',
   logos: {
@@ -19,5 +19,7 @@ export const config: BrandConfig = BrandConfigSchema.parse({
   defaultStoreId: 'S-MMO-01',
   centralStorageId: 'CL-01',
   extraClosedDates: [],
-  extraRoutes: [{ path: '/vvs-service', target: '/sortiment/vvs', label: 'VVS-service' }],
+  extraRoutes: [{ path: '/vvs-service', target: '/vvs-service', label: 'VVS-service' }],
+  // The service domain lands on the booking form; rorkraft.se keeps its front page.
+  rootRedirect: { path: '/vvs-service', statusCode: 302, hostnames: ['service.ror.localhost', 'service.rorkraft.se'] },
 });

@@ -19,5 +19,5 @@ export const config: BrandConfig = BrandConfigSchema.parse({
   defaultStoreId: 'S-GBG-01',
   centralStorageId: 'CL-01',
   extraClosedDates: [],
-  extraRoutes: [{ path: '/virkesguide', target: '/sortiment/virke', label: 'Virkesguide' }],
+  extraRoutes: [{ path: '/virkesguide', target: '/virkesguide', label: 'Virkesguide' }],
 });

@@ -17,13 +17,14 @@ import '../features/my-page/my-page.css';
 import type { ReactNode } from 'react';
 import { AppErrorBoundary } from '../components/feedback/app-error-boundary';
 import { Toaster } from '../components/feedback/toaster';
+import { ClientResilience } from '../components/layout/client-resilience';
 import { FocusOnNavigation } from '../components/layout/focus-on-navigation';
 import { getRequestContext } from '../lib/request';
 import { t } from '../lib/texts';
 
 // Shared by every layout: the error boundary and the toast region that shows a flash message.
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const { flash } = getRequestContext();
+  const { flash, session } = getRequestContext();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -32,6 +33,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <AppErrorBoundary>{children}</AppErrorBoundary>
       <Toaster message={flash ? t(flash) : undefined} closeLabel={t('layout.closeMessage')} />
       <FocusOnNavigation />
+      <ClientResilience preloadPages={!session} />
     </>
   );
 }

@@ -3,9 +3,9 @@ import { getRequestContext } from '../lib/request';
 
 // The document shell: language, brand and UI mode on <html> so styles and analytics can key on them.
 export default async function RootElement({ children }: { children: ReactNode }) {
-  const { brand, mode } = getRequestContext();
+  const { brand, mode, locale } = getRequestContext();
   return (
-    <html lang="sv" data-brand={brand.id} data-mode={mode}>
+    <html lang={locale} data-brand={brand.id} data-mode={mode}>
       <head>
         <meta name="theme-color" content={brand.themeColor} />
         <link rel="stylesheet" href={brand.stylesheet} />

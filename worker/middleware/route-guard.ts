@@ -5,6 +5,8 @@ import { renderErrorResponse } from '../error-response';
 import { isEdgeRoute } from './edge-routes';
 import type { ShopEnv } from '../../src/lib/request/shop-env';
 import { setFlash } from '../../src/lib/request/flash';
+import { hostnameOf } from '../../brands';
+import { rootRedirectFor } from '../../brands/root-redirect';
 
 /**
  * Applies the route table's guards (spec point 2) on the server, before anything renders: to the
@@ -19,6 +21,12 @@ export const routeGuard = (): MiddlewareHandler<ShopEnv> =>
     const isRsc = c.req.path.startsWith('/RSC/');
     c.set('pagePath', parsed.path);
 
+    // A brand's root redirect (spec point 2) applies to a document visit and an in-app navigation alike.
+    if (parsed.path === '/') {
+      const root = rootRedirectFor(c.var.brand, hostnameOf(c.req.header('host') ?? new URL(c.req.url).host), isRsc ? '' : new URL(c.req.url).search);
+      if (root) return isRsc ? rscRedirect(c, root.location) : c.redirect(root.location, root.status);
+    }
+
     const decision = decideRouteGuard({
       pathname: parsed.path,
       query: new URLSearchParams(parsed.query ?? ''),
@@ -26,6 +34,7 @@ export const routeGuard = (): MiddlewareHandler<ShopEnv> =>
       previousPath: previousPathFrom(c.req.header('referer'), c.req.url),
       adminUrl: c.env.ADMIN_URL,
       punchout: c.var.mode === 'PUNCHOUT',
+      brandId: c.var.brand.id,
     });
 
     switch (decision.type) {

@@ -2,6 +2,7 @@
 
 import { Component, type ReactNode } from 'react';
 import { unstable_getErrorInfo as getErrorInfo } from 'waku/minimal/client';
+import { reloadAfterChunkError } from '../../lib/client/chunk-reload';
 import { ErrorPage } from './error-page';
 
 interface State {
@@ -17,6 +18,11 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
 
   static getDerivedStateFromError(error: unknown): State {
     return { error };
+  }
+
+  override componentDidCatch(error: unknown) {
+    // A chunk that failed to load during a navigation: the target page in full, once (reload guard).
+    reloadAfterChunkError(error);
   }
 
   override render() {

@@ -1,5 +1,6 @@
 'use client';
 
+import { errorPageActions } from '../../lib/error-page-actions';
 import { errorPageTexts } from '../../lib/error-page-texts';
 import { t } from '../../lib/texts';
 
@@ -13,6 +14,7 @@ export interface ErrorPageProps {
 /** Status, headline and reason (spec point 2); never a stack trace. */
 export function ErrorPage({ status, fromServer, path }: ErrorPageProps) {
   const texts = errorPageTexts(status, path);
+  const actions = errorPageActions(status, fromServer);
   return (
     <div className="error-page" data-status={status} data-error={texts.message}>
       <p className="error-page__status">
@@ -23,14 +25,13 @@ export function ErrorPage({ status, fromServer, path }: ErrorPageProps) {
       <p className="error-page__reason">{texts.reason}</p>
       {texts.detail ? <p className="error-page__detail">{texts.detail}</p> : null}
       <p className="error-page__actions">
-        {fromServer ? (
+        {actions.goBack ? (
           <button type="button" className="button button--primary" onClick={() => history.back()}>
             {t('errorPage.goBack')}
           </button>
         ) : null}
-        {/* A page that does not exist always offers a way on, even beside "go back". */}
-        {!fromServer || status === 404 ? (
-          <a className={fromServer ? 'button button--secondary' : 'button button--primary'} href="/">
+        {actions.toStart ? (
+          <a className={actions.goBack ? 'button button--secondary' : 'button button--primary'} href="/">
             {t('errorPage.toStart')}
           </a>
         ) : null}

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { serviceLinksFor } from './service-links';
+import { SERVICE_LINKS } from './service-links';
 
-describe('serviceLinksFor', () => {
-  it('offers "Glömt lösenord" to visitors only', () => {
-    expect(serviceLinksFor(false).map((link) => link.label)).toContain('navigation.services.forgotPassword');
-    expect(serviceLinksFor(true).map((link) => link.label)).not.toContain('navigation.services.forgotPassword');
-    expect(serviceLinksFor(true).length).toBe(serviceLinksFor(false).length - 1);
+describe('SERVICE_LINKS (the fallback services menu)', () => {
+  it('has no "Glömt lösenord": the forgotten password is on the sign-in page, not a service', () => {
+    expect(SERVICE_LINKS.map((link) => link.href)).not.toContain('/gloemt-loesenord');
+    expect(SERVICE_LINKS.map((link) => link.href)).toEqual(['/hitta-butik', '/kampanjer', '/sortiment']);
   });
 });

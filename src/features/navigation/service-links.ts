@@ -5,20 +5,15 @@ export interface ServiceLink {
   href: string;
   label: TextKey;
   hint: TextKey;
-  /** Only for visitors: a signed-in buyer has no use for it (the forgotten password). */
-  signedOutOnly?: boolean;
 }
 
 /**
- * The services menu. Static for now; the content system will own this list later (the header then
- * reads it from there), so it stays data rather than markup.
+ * The shop's own services menu: the header shows the content system's menu (ourServicesMenu and
+ * the header entry) and falls back to this list while it streams in or when content has none.
+ * "Glömt lösenord" is no service: it lives on the sign-in page.
  */
 export const SERVICE_LINKS: readonly ServiceLink[] = [
   { href: href('hitta-butik'), label: 'navigation.services.findStore', hint: 'navigation.services.findStoreHint' },
   { href: href('kampanjer'), label: 'navigation.services.campaigns', hint: 'navigation.services.campaignsHint' },
   { href: href('sortiment'), label: 'navigation.services.assortment', hint: 'navigation.services.assortmentHint' },
-  { href: href('gloemt-loesenord'), label: 'navigation.services.forgotPassword', hint: 'navigation.services.forgotPasswordHint', signedOutOnly: true },
 ];
-
-/** The services menu for this visitor: "Glömt lösenord" only while signed out. */
-export const serviceLinksFor = (signedIn: boolean): ServiceLink[] => SERVICE_LINKS.filter((link) => !(signedIn && link.signedOutOnly));

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { clientFetch } from '../../lib/client/client-fetch';
 import { emptySuggestions, SUGGEST_DEBOUNCE_MS, SUGGEST_MAX_LENGTH, SUGGEST_MIN_LENGTH, type SuggestAnswer } from './suggest-types';
 
 const SUGGEST_URL = '/api/search/suggest';
@@ -33,7 +34,7 @@ export function useSearchSuggestions(typed: string): SuggestAnswer {
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        const res = await fetch(`${SUGGEST_URL}?${new URLSearchParams({ q: term })}`, { signal: controller.signal, headers: { accept: 'application/json' } });
+        const res = await clientFetch(`${SUGGEST_URL}?${new URLSearchParams({ q: term })}`, { signal: controller.signal, headers: { accept: 'application/json' } });
         const body = res.ok ? ((await res.json()) as SuggestAnswer) : emptySuggestions(term);
         if (controller.signal.aborted) return;
         if (res.ok) {

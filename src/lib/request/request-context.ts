@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Context } from 'hono';
+import { SHOP_LANGUAGE_CONFIG } from '../../../domain/language/language-config';
 import { permissionsOf, type Permissions } from '../auth/permissions';
 import { readContentConfig, type ContentConfig } from '../upstream/content/content-config';
 import { createServiceClients, type ServiceClients } from '../upstream/service-clients';
@@ -16,7 +17,7 @@ import type { ShopEnv, ShopVariables } from './shop-env';
  * the eight service clients, built lazily once per request. Features read it here and never
  * touch the Hono context or build a client.
  */
-export interface RequestContext extends Pick<ShopVariables, 'requestId' | 'brand' | 'mode' | 'appVersion' | 'session' | 'flash' | 'pagePath'> {
+export interface RequestContext extends Pick<ShopVariables, 'requestId' | 'brand' | 'mode' | 'locale' | 'appVersion' | 'session' | 'flash' | 'pagePath'> {
   /** The address the visitor asked for (an RSC request carries the same origin). */
   url: URL;
   permissions: Permissions;
@@ -57,11 +58,12 @@ export function waitUntilOf(c: Context<ShopEnv>): (promise: Promise<unknown>) =>
 
 /** The context of a request as the edge sees it; getRequestContext() is this for the current one. */
 export function requestContextOf(c: Context<ShopEnv>): RequestContext {
-  const { requestId, brand, mode, appVersion, session, flash, pagePath, punchoutSettings } = c.var;
+  const { requestId, brand, mode, locale, appVersion, session, flash, pagePath, punchoutSettings } = c.var;
   return {
     requestId,
     brand,
     mode,
+    locale: locale ?? SHOP_LANGUAGE_CONFIG.defaultLocale,
     appVersion,
     session,
     flash,

@@ -60,6 +60,8 @@ export interface ShopVariables {
   requestId: string;
   brand: BrandConfig;
   mode: UiMode;
+  /** The visitor's language code (worker/middleware/language.ts), from GET /language-config. */
+  locale: string;
   appVersion: string | undefined;
   session: Session | null;
   /** The verified access token for upstream calls; never rendered, never sent to the browser. */

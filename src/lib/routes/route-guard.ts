@@ -1,3 +1,4 @@
+import type { BrandId } from '../../../brands/brand-schema';
 import type { Session } from '../auth/session';
 import type { TextKey } from '../texts';
 import { href } from './href';
@@ -20,17 +21,20 @@ export interface GuardInput {
   adminUrl: string;
   /** PUNCHOUT sessions hide order history and receipts (the procurement system places orders). */
   punchout?: boolean;
+  /** The brand of the host: a brand route of another brand is a 404. */
+  brandId?: BrandId;
 }
 
 /**
  * The global route guard of spec point 2, as a pure function of the route table and the session.
  * The edge middleware applies it to document and RSC requests alike.
  */
-export function decideRouteGuard({ pathname: rawPath, query, session, previousPath, adminUrl, punchout = false }: GuardInput): GuardDecision {
+export function decideRouteGuard({ pathname: rawPath, query, session, previousPath, adminUrl, punchout = false, brandId }: GuardInput): GuardDecision {
   const pathname = safeDecode(rawPath);
   const match = matchRoute(pathname);
   if (!match) return { type: 'not-found', path: pathname };
   const { route, params } = match;
+  if (route.brand && route.brand !== brandId) return { type: 'not-found', path: pathname };
 
   if (route.validate && !route.validate({ params, query })) {
     return route.onInvalid === 'redirect-home' ? { type: 'redirect', location: '/' } : { type: 'not-found', path: pathname };

@@ -1,3 +1,4 @@
+import type { BrandId } from '../../../brands/brand-schema';
 import type { PermissionDeny } from '../../../domain/auth/roles';
 import type { TextKey } from '../texts';
 
@@ -30,6 +31,8 @@ export interface RouteDefinition {
   analyticsStep?: 1 | 2 | 3 | 4;
   /** A failing rule gives 404 "Page Not Found: {path}" (or `onInvalid`). */
   validate?: (input: RouteInput) => boolean;
+  /** A brand route (spec point 2): only this brand has the page, every other brand answers 404. */
+  brand?: BrandId;
   /** What a failing validate does instead of the 404. */
   onInvalid?: 'not-found' | 'redirect-home';
 }
@@ -89,6 +92,10 @@ const routes = [
   { name: 'anvandare-ny', pattern: '/anvandare/ny', title: 'routes.createUser', layout: 'default', requiresAuth: true, requiresAdmin: true },
   { name: 'anvandare-id', pattern: '/anvandare/[id]', title: 'routes.editUser', layout: 'default', requiresAuth: true, requiresAdmin: true, validate: idParam('id') },
   { name: 'admin', pattern: '/admin', title: 'routes.admin', layout: 'default', requiresAuth: true, externalRedirect: true },
+  // The brands' own routes (spec point 2: "brand-specific route lists"); 404 on the other brands.
+  { name: 'el-kalkyl', pattern: '/el-kalkyl', title: 'brandPages.calculator.title', layout: 'default', brand: 'ljus' },
+  { name: 'virkesguide', pattern: '/virkesguide', title: 'brandPages.timberGuide.title', layout: 'default', brand: 'virke' },
+  { name: 'vvs-service', pattern: '/vvs-service', title: 'brandPages.serviceBooking.title', layout: 'default', brand: 'ror' },
   // Content pages last: any other one- or two-segment path is a content slug.
   { name: 'slug', pattern: '/[slug]', title: 'routes.content', layout: 'default', validate: slugParam('slug') },
   { name: 'slug-contentSlug', pattern: '/[slug]/[contentSlug]', title: 'routes.content', layout: 'default', validate: (input) => slugParam('slug')(input) && slugParam('contentSlug')(input) },

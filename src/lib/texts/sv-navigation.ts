@@ -18,8 +18,6 @@ export const svNavigation = {
     campaignsHint: 'Aktuella erbjudanden för yrkesfolk',
     assortment: 'Sortiment',
     assortmentHint: 'Bläddra bland alla kategorier',
-    forgotPassword: 'Glömt lösenord',
-    forgotPasswordHint: 'Få en länk och välj ett nytt lösenord',
   },
   extra: {
     toggle: 'Mer',

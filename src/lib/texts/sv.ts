@@ -11,6 +11,7 @@ import { svUsers } from './sv-users';
 import { svOrders } from './sv-orders';
 import { svShoppingLists } from './sv-shopping-lists';
 import { svFavourites } from './sv-favourites';
+import { svBrandPages } from './sv-brand-pages';
 
 /**
  * Every user-visible Swedish text of the shop, keyed as the specification names them
@@ -40,6 +41,7 @@ export const sv = {
   orders: svOrders,
   shoppingLists: svShoppingLists,
   favouriteArticles: svFavourites,
+  brandPages: svBrandPages,
   errors: {
     occured: 'Ett fel uppstod',
     try_again_later: 'Försök igen senare.',

@@ -3,8 +3,8 @@ import { Link } from 'waku';
 import type { BrandConfig } from '../../../brands';
 import { HeaderCart } from '../../features/cart/components/header-cart';
 import { HeaderFavourites } from '../../features/favourites/server';
-import { serviceLinksFor } from '../../features/navigation/service-links';
-import { getRequestContext } from '../../lib/request';
+import { SERVICE_LINKS } from '../../features/navigation/service-links';
+import { ServicesMenuLinks } from '../../features/content/site/services-menu-links';
 import { href } from '../../lib/routes/href';
 import { t } from '../../lib/texts';
 import { AccountMenu, AccountMenuFallback } from '../../features/account/components/account-menu';
@@ -20,7 +20,17 @@ interface SiteHeaderProps {
   brand: BrandConfig;
 }
 
-const serviceItems = (): NavListItem[] => serviceLinksFor(Boolean(getRequestContext().session)).map((link) => ({ href: link.href, label: t(link.label), hint: t(link.hint) }));
+const fallbackServiceItems = (): NavListItem[] => SERVICE_LINKS.map((link) => ({ href: link.href, label: t(link.label), hint: t(link.hint) }));
+
+/** The services menu from content; the shop's own list while it streams in. */
+function ServicesMenu() {
+  const fallback = fallbackServiceItems();
+  return (
+    <Suspense fallback={<NavLinkList items={fallback} />}>
+      <ServicesMenuLinks fallback={fallback} />
+    </Suspense>
+  );
+}
 const extraItems = (brand: BrandConfig): NavListItem[] => brand.extraRoutes.map((route) => ({ href: route.target, label: route.label }));
 
 /**
@@ -43,7 +53,7 @@ export function SiteHeader({ brand }: SiteHeaderProps) {
           </section>
           <section className="mobile-nav__section">
             <h3 className="mobile-nav__heading">{t('navigation.mobile.services')}</h3>
-            <NavLinkList items={serviceItems()} />
+            <ServicesMenu />
           </section>
           {extra.length > 0 ? (
             <section className="mobile-nav__section">
@@ -100,7 +110,7 @@ export function SiteHeader({ brand }: SiteHeaderProps) {
             <li>
               <HeaderFlyout menuId="services" label={t('navigation.services.title')} button={t('navigation.services.toggle')} panelClassName="link-flyout__panel">
                 <h2 className="header-flyout__title">{t('navigation.services.title')}</h2>
-                <NavLinkList items={serviceItems()} />
+                <ServicesMenu />
               </HeaderFlyout>
             </li>
             {extra.length > 0 ? (

@@ -1,6 +1,7 @@
 'use client';
 
 import { useRef, useState, type FormEvent } from 'react';
+import { clientFetch } from '../../../lib/client/client-fetch';
 import type { FormInput } from '../../../lib/upstream/content/content-model';
 import { FormField, type FieldTexts } from './form-field';
 import { fieldErrors, formSchema, type FormMessages, type FormValues } from './form-schema';
@@ -60,7 +61,7 @@ export function DynamicFormView({ formId, inputs, submitText, successMessage, te
     setErrors({});
     setStatus({ kind: 'sending' });
     try {
-      const response = await fetch(action, {
+      const response = await clientFetch(action, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify({ values: parsed.data satisfies FormValues, pageUrl: window.location.pathname }),
