@@ -1,8 +1,10 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CookieJar } from '../support/cookie-jar';
 import { setupRequestXml } from '../support/procurement-stub';
+import { addArticles, decode, formAround, hiddenFields, pricedArticles } from '../support/punchout-cart';
 import { OCI_LOGIN, postEntry, stub, useProcurementStub } from '../support/punchout-entry';
 import { shopRequest } from '../support/shop-client';
+import { OCI_MAX_LENGTH, ociShortText, ociText } from '../../src/features/punchout/oci-values';
 import { getWith, signInAs } from '../support/session-flows';
 
 // The punch-out round trip: entry, two products added from their pages, and the cart transferred
@@ -10,67 +12,6 @@ import { getWith, signInAs } from '../support/session-flows';
 useProcurementStub();
 
 describe('OCI round trip: entry, two products, transfer to the stub', () => {
-  const backendOrigin = () => inject('backendOrigin');
-  const backendJson = async (path: string, body?: unknown, token?: string): Promise<any> =>
-    (
-      await fetch(new URL(path, backendOrigin()), {
-        method: body === undefined ? 'GET' : 'POST',
-        headers: { 'content-type': 'application/json', 'x-client-ip': '10.77.0.2', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: body === undefined ? null : JSON.stringify(body),
-      })
-    ).json();
-  const decode = (value: string) => value.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-  const formAround = (html: string, marker: string) => {
-    const at = html.indexOf(marker);
-    if (at < 0) throw new Error(`no form with ${marker}`);
-    return html.slice(html.lastIndexOf('<form', at), html.indexOf('</form>', at));
-  };
-  const hiddenFields = (form: string): [string, string][] =>
-    [...form.matchAll(/<input(?=[^>]*type="hidden")[^>]*>/g)].map(([tag]) => [decode(/name="([^"]*)"/.exec(tag)?.[1] ?? ''), decode(/value="([^"]*)"/.exec(tag)?.[1] ?? '')]);
-  /** A form post as a browser without JavaScript sends it (multipart, the action's own hidden fields). */
-  const submitForm = async (jar: CookieJar, path: string, form: string, fields: Record<string, string>) => {
-    const data = new FormData();
-    for (const [name, value] of hiddenFields(form)) if (!(name in fields)) data.append(name, value);
-    for (const [name, value] of Object.entries(fields)) data.append(name, value);
-    const encoded = new Response(data);
-    const res = await shopRequest(path, { method: 'POST', headers: { cookie: jar.header(), 'content-type': encoded.headers.get('content-type') ?? '' }, body: await encoded.text() });
-    jar.store(res);
-    return res;
-  };
-
-  /** Priced, plain articles as the punch-out buyer (company B, C-2001) sees them, with their slugs. */
-  const pricedArticles = async (count: number): Promise<any[]> => {
-    const token = ((await backendJson('/v2/oci/sessions', OCI_LOGIN)) as { AccessToken: string }).AccessToken;
-    const menu = await backendJson('/menu?depth=1');
-    const candidates: { articleNumber: string; variantSlug: string }[] = [];
-    for (const category of menu.categories) {
-      const answer = await backendJson('/search', { categoryPath: category.path, pageSize: 50, page: 1 });
-      candidates.push(...(answer.items ?? []).filter((item: { discontinued?: boolean }) => !item.discontinued));
-      if (candidates.length >= 40) break;
-    }
-    const query = `query($a: [String!]!, $c: String) { getVariants(articleNumbers: $a, customerId: $c, skipPrice: false) {
-      articleNumber name unit purchaseConstraints discontinued attributes { attributeName attributeValue }
-      product { breadcrumb { parents { name } } } price { netPrice askForPrice }
-      stock { locations { locationId orderMultiple availableToDays } } } }`;
-    const variants: any[] = (await backendJson('/graphql', { query, variables: { a: candidates.map((c) => c.articleNumber), c: 'C-2001' } }, token)).data.getVariants;
-    const chosen = variants
-      .filter((v) => typeof v.price?.netPrice === 'number' && !v.price.askForPrice && v.purchaseConstraints.length === 0 && !v.discontinued)
-      .filter((v) => (v.stock?.locations.find((l: { locationId: string }) => l.locationId === 'CL-01')?.orderMultiple ?? 1) === 1)
-      .slice(0, count)
-      .map((v) => ({ ...v, variantSlug: candidates.find((c) => c.articleNumber === v.articleNumber)!.variantSlug }));
-    expect(chosen).toHaveLength(count);
-    return chosen;
-  };
-  /** Adds each article from its product page (quantities 2, 3, …), as a browser without JavaScript does. */
-  const addArticles = async (jar: CookieJar, chosen: any[]) => {
-    for (const [position, variant] of chosen.entries()) {
-      const page = await getWith(jar, `/produkt/${variant.variantSlug}`);
-      expect(page.status).toBe(200);
-      const added = await submitForm(jar, `/produkt/${variant.variantSlug}`, formAround(page.body, 'name="articleNumber"'), { articleNumber: variant.articleNumber, quantity: String(position + 2) });
-      expect(added.status).toBe(200);
-    }
-  };
-
   it('the stub receives every OCI field of both lines with company B rules and dot decimals', async () => {
     const { jar } = await postEntry({ ...OCI_LOGIN, HOOK_URL: stub.hookUrl, '~OkCode': 'ADDI', '~TARGET': '_top', '~CALLER': 'CTLG', OCI_VERSION: '4.0' });
     const chosen = await pricedArticles(2);
@@ -95,7 +36,7 @@ describe('OCI round trip: entry, two products, transfer to the stub', () => {
       const quantity = position + 2;
       const line = variant.articleNumber;
       expect(value(`NEW_ITEM-VENDORMAT[${n}]`), line).toBe(variant.articleNumber);
-      expect(value(`NEW_ITEM-DESCRIPTION[${n}]`)).toBe(Array.from(variant.name as string).slice(0, 40).join('').trim());
+      expect(value(`NEW_ITEM-DESCRIPTION[${n}]`)).toBe(ociShortText(variant.name, 40));
       expect(value(`NEW_ITEM-QUANTITY[${n}]`)).toBe(quantity.toFixed(3));
       expect(value(`NEW_ITEM-UNIT[${n}]`)).toBe(variant.unit);
       expect(value(`NEW_ITEM-PRICE[${n}]`)).toMatch(/^\d+\.\d{2}$/);
@@ -107,7 +48,7 @@ describe('OCI round trip: entry, two products, transfer to the stub', () => {
       expect(value(`NEW_ITEM-EXT_PRODUCT_ID[${n}]`)).toBe(ssg);
       const parents = variant.product.breadcrumb.parents as { name: string }[];
       expect(parents.length).toBeGreaterThan(0);
-      expect(value(`NEW_ITEM-MATGROUP[${n}]`)).toBe(parents.at(-1)!.name);
+      expect(value(`NEW_ITEM-MATGROUP[${n}]`)).toBe(ociText(parents.at(-1)!.name, 10));
       expect(value(`NEW_ITEM-CUST_FIELD1[${n}]`)).toBeDefined();
       expect(value(`NEW_ITEM-LONGTEXT_${n}:132[]`)).toBe(variant.name);
     }
@@ -138,6 +79,26 @@ describe('OCI round trip: entry, two products, transfer to the stub', () => {
     const emptied = await getWith(jar, '/cart');
     for (const variant of chosen) expect(emptied.body).not.toContain(`>${variant.articleNumber}<`);
     expect(emptied.body).not.toContain('href="/overforing"');
+  });
+
+  it('fits long names and category names to their OCI lengths in a real transfer (company B)', async () => {
+    const { jar } = await postEntry({ ...OCI_LOGIN, HOOK_URL: stub.hookUrl });
+    // "Jordfelsbrytare 4-polig 63 A 300 mA typ B" is 41 characters, its category name 15.
+    const [article] = await pricedArticles(1, { q: 'jordfelsbrytare', wanted: (v) => v.name.length > 40 && v.product.breadcrumb.parents.at(-1).name.length > 10 });
+    await addArticles(jar, [article]);
+
+    const transfer = await getWith(jar, '/overforing');
+    const fields = hiddenFields(formAround(transfer.body, 'name="NEW_ITEM-DESCRIPTION[1]"'));
+    const value = (name: string) => fields.find(([field]) => field === name)?.[1];
+    for (const [name, sent] of fields) {
+      const field = /^NEW_ITEM-([A-Z_0-9]+)\[1\]$/.exec(name)?.[1];
+      if (field) expect(sent.length, `${field} = "${sent}"`).toBeLessThanOrEqual(OCI_MAX_LENGTH[field as keyof typeof OCI_MAX_LENGTH]);
+    }
+    const description = value('NEW_ITEM-DESCRIPTION[1]')!;
+    expect(description).toMatch(/…$/);
+    expect(article.name.startsWith(`${description.slice(0, -1)} `)).toBe(true);
+    expect(value('NEW_ITEM-MATGROUP[1]')).toBe(Array.from(article.product.breadcrumb.parents.at(-1).name as string).slice(0, 10).join(''));
+    expect(value('NEW_ITEM-LONGTEXT_1:132[]')).toBe(article.name);
   });
 
   it('a cXML session transfers a PunchOutOrderMessage in cxml-urlencoded to the BrowserFormPost URL', async () => {

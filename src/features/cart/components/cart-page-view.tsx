@@ -12,6 +12,7 @@ import { CartStatusNote } from './cart-status-note';
 import { CartTotalsPanel } from './cart-totals-panel';
 import { ImportForm } from './import-form';
 import { QuickAddForm } from './quick-add-form';
+import { RequisitionReport } from '../../punchout/requisition-report';
 
 /** Lines, totals and the way on; streamed, so the page frame and the tools come first. */
 async function CartContents() {
@@ -52,6 +53,7 @@ export function CartPageView() {
       <CheckoutStepper steps={checkoutStepperSteps()} label={t('checkout.stepperLabel')} />
       <h1 className="cart-page__title">{t('cartPage.title')}</h1>
       <CartStatusNote texts={{ mutating: t('cartPage.status.mutating'), error: t('cartPage.status.error') }} />
+      <RequisitionReport />
       <div className="cart-page__layout">
         <div className="cart-page__lines">
           <Suspense fallback={<p className="cart-page__loading" aria-busy="true">{t('cartPage.flyout.loading')}</p>}>
