@@ -91,14 +91,17 @@ describe('OCI round trip: entry, two products, transfer to the stub', () => {
     const fields = hiddenFields(formAround(transfer.body, 'name="NEW_ITEM-DESCRIPTION[1]"'));
     const value = (name: string) => fields.find(([field]) => field === name)?.[1];
     for (const [name, sent] of fields) {
-      const field = /^NEW_ITEM-([A-Z_0-9]+)\[1\]$/.exec(name)?.[1];
+      const field = /^NEW_ITEM-([A-Z_0-9]+)\[\d+\]$/.exec(name)?.[1];
       if (field) expect(sent.length, `${field} = "${sent}"`).toBeLessThanOrEqual(OCI_MAX_LENGTH[field as keyof typeof OCI_MAX_LENGTH]);
     }
-    const description = value('NEW_ITEM-DESCRIPTION[1]')!;
+    // Found by article number: the punch-out user's cart is shared with other test files.
+    const n = /\[(\d+)\]$/.exec(fields.find(([name, sent]) => name.startsWith('NEW_ITEM-VENDORMAT[') && sent === article.articleNumber)?.[0] ?? '')?.[1];
+    expect(n).toBeDefined();
+    const description = value(`NEW_ITEM-DESCRIPTION[${n}]`)!;
     expect(description).toMatch(/…$/);
     expect(article.name.startsWith(`${description.slice(0, -1)} `)).toBe(true);
-    expect(value('NEW_ITEM-MATGROUP[1]')).toBe(Array.from(article.product.breadcrumb.parents.at(-1).name as string).slice(0, 10).join(''));
-    expect(value('NEW_ITEM-LONGTEXT_1:132[]')).toBe(article.name);
+    expect(value(`NEW_ITEM-MATGROUP[${n}]`)).toBe(Array.from(article.product.breadcrumb.parents.at(-1).name as string).slice(0, 10).join(''));
+    expect(value(`NEW_ITEM-LONGTEXT_${n}:132[]`)).toBe(article.name);
   });
 
   it('a cXML session transfers a PunchOutOrderMessage in cxml-urlencoded to the BrowserFormPost URL', async () => {
@@ -136,5 +139,74 @@ describe('OCI round trip: entry, two products, transfer to the stub', () => {
     const res = await getWith(jar, '/overforing');
     expect(res.status).toBe(404);
     expect(res.body).not.toContain('NEW_ITEM-');
+  });
+});
+
+const UNKNOWN = 'FINNS-INTE-4711';
+
+/** Posts a setup request and answers its one-time StartPage path. */
+async function startPath(xml: string): Promise<string> {
+  const setup = await shopRequest('/punchout/cxml', { method: 'POST', headers: { 'content-type': 'text/xml; charset=utf-8' }, body: xml });
+  expect(setup.status).toBe(200);
+  return new URL(/<StartPage><URL><!\[CDATA\[(.+?)\]\]><\/URL><\/StartPage>/.exec(setup.body)?.[1] ?? '').pathname;
+}
+
+// cXML edit (issue 19, decision 031): a requisition comes back as operation="edit" with ItemOut
+// lines; the session opens with them in the cart (an unknown one reported), the edited cart goes back.
+// In this file because the punch-out user's cart is shared: its tests must not run side by side.
+describe('cXML edit session', () => {
+  it('opens with the requisition in the cart, reports the unknown line and returns the edited lines', async () => {
+    // Articles no other punch-out test picks: the punch-out user's cart is shared between files.
+    const [first, second, added, earlier] = await pricedArticles(4, { q: 'dvärgbrytare' });
+    // A line the buyer had in the cart before: the requisition replaces it.
+    const before = new CookieJar().store(await shopRequest(await startPath(setupRequestXml({ sharedSecret: 'cxml-demo-secret', browserFormPostUrl: stub.cxmlFormPostUrl }))));
+    await addArticles(before, [earlier]);
+    expect((await getWith(before, '/cart')).body).toContain(`>${earlier.articleNumber}<`);
+
+    const setup = await shopRequest('/punchout/cxml', {
+      method: 'POST',
+      headers: { 'content-type': 'text/xml; charset=utf-8' },
+      body: setupRequestXml({
+        sharedSecret: 'cxml-demo-secret',
+        browserFormPostUrl: stub.cxmlFormPostUrl,
+        buyerCookie: 'requisition-77',
+        operation: 'edit',
+        itemOut: [
+          { articleNumber: first.articleNumber, quantity: 4 },
+          { articleNumber: UNKNOWN, quantity: 1 },
+          { articleNumber: second.articleNumber, quantity: 5 },
+        ],
+      }),
+    });
+    expect(setup.status).toBe(200);
+    const startUrl = /<StartPage><URL><!\[CDATA\[(.+?)\]\]><\/URL><\/StartPage>/.exec(setup.body)?.[1] ?? '';
+    const start = await shopRequest(new URL(startUrl).pathname);
+    expect(start.status).toBe(303);
+    expect(new URL(String(start.headers['location']), 'http://shop').pathname).toBe('/cart');
+    const jar = new CookieJar().store(start);
+
+    const cart = await getWith(jar, '/cart');
+    expect(cart.status).toBe(200);
+    expect(cart.body).toContain(`>${first.articleNumber}<`);
+    expect(cart.body).toContain(`>${second.articleNumber}<`);
+    expect(cart.body).not.toContain(`>${earlier.articleNumber}<`);
+    const report = cart.body.slice(cart.body.indexOf('punchout-requisition-report'));
+    expect(report).toContain('Några rader i rekvisitionen kunde inte läggas i varukorgen');
+    expect(report).toContain(`data-article-number="${UNKNOWN}"`);
+    expect(report).toContain(`Artikel ${UNKNOWN}, antal 1`);
+
+    // The buyer changes the requisition: one more article.
+    await addArticles(jar, [added]);
+    const transfer = await getWith(jar, '/overforing');
+    expect(transfer.status).toBe(200);
+    const xml = hiddenFields(formAround(transfer.body, 'name="cxml-urlencoded"'))[0]![1];
+    expect(xml).toContain('<BuyerCookie>requisition-77</BuyerCookie>');
+    const lines = [...xml.matchAll(/<ItemIn quantity="([\d.]+)"[\s\S]*?<SupplierPartID>([^<]+)<\/SupplierPartID>/g)].map(([, quantity, article]): [string, number] => [article ?? '', Number(quantity)]);
+    const returned = new Map(lines);
+    expect(returned.get(first.articleNumber)).toBe(4);
+    expect(returned.get(second.articleNumber)).toBe(5);
+    expect(returned.get(added.articleNumber)).toBe(2);
+    expect(returned.has(earlier.articleNumber)).toBe(false);
+    expect(xml).not.toContain(UNKNOWN);
   });
 });
