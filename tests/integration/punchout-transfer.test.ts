@@ -1,8 +1,10 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CookieJar } from '../support/cookie-jar';
 import { setupRequestXml } from '../support/procurement-stub';
+import { addArticles, decode, formAround, hiddenFields, pricedArticles } from '../support/punchout-cart';
 import { OCI_LOGIN, postEntry, stub, useProcurementStub } from '../support/punchout-entry';
 import { shopRequest } from '../support/shop-client';
+import { OCI_MAX_LENGTH, ociShortText, ociText } from '../../src/features/punchout/oci-values';
 import { getWith, signInAs } from '../support/session-flows';
 
 // The punch-out round trip: entry, two products added from their pages, and the cart transferred
@@ -10,67 +12,6 @@ import { getWith, signInAs } from '../support/session-flows';
 useProcurementStub();
 
 describe('OCI round trip: entry, two products, transfer to the stub', () => {
-  const backendOrigin = () => inject('backendOrigin');
-  const backendJson = async (path: string, body?: unknown, token?: string): Promise<any> =>
-    (
-      await fetch(new URL(path, backendOrigin()), {
-        method: body === undefined ? 'GET' : 'POST',
-        headers: { 'content-type': 'application/json', 'x-client-ip': '10.77.0.2', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: body === undefined ? null : JSON.stringify(body),
-      })
-    ).json();
-  const decode = (value: string) => value.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-  const formAround = (html: string, marker: string) => {
-    const at = html.indexOf(marker);
-    if (at < 0) throw new Error(`no form with ${marker}`);
-    return html.slice(html.lastIndexOf('<form', at), html.indexOf('</form>', at));
-  };
-  const hiddenFields = (form: string): [string, string][] =>
-    [...form.matchAll(/<input(?=[^>]*type="hidden")[^>]*>/g)].map(([tag]) => [decode(/name="([^"]*)"/.exec(tag)?.[1] ?? ''), decode(/value="([^"]*)"/.exec(tag)?.[1] ?? '')]);
-  /** A form post as a browser without JavaScript sends it (multipart, the action's own hidden fields). */
-  const submitForm = async (jar: CookieJar, path: string, form: string, fields: Record<string, string>) => {
-    const data = new FormData();
-    for (const [name, value] of hiddenFields(form)) if (!(name in fields)) data.append(name, value);
-    for (const [name, value] of Object.entries(fields)) data.append(name, value);
-    const encoded = new Response(data);
-    const res = await shopRequest(path, { method: 'POST', headers: { cookie: jar.header(), 'content-type': encoded.headers.get('content-type') ?? '' }, body: await encoded.text() });
-    jar.store(res);
-    return res;
-  };
-
-  /** Priced, plain articles as the punch-out buyer (company B, C-2001) sees them, with their slugs. */
-  const pricedArticles = async (count: number): Promise<any[]> => {
-    const token = ((await backendJson('/v2/oci/sessions', OCI_LOGIN)) as { AccessToken: string }).AccessToken;
-    const menu = await backendJson('/menu?depth=1');
-    const candidates: { articleNumber: string; variantSlug: string }[] = [];
-    for (const category of menu.categories) {
-      const answer = await backendJson('/search', { categoryPath: category.path, pageSize: 50, page: 1 });
-      candidates.push(...(answer.items ?? []).filter((item: { discontinued?: boolean }) => !item.discontinued));
-      if (candidates.length >= 40) break;
-    }
-    const query = `query($a: [String!]!, $c: String) { getVariants(articleNumbers: $a, customerId: $c, skipPrice: false) {
-      articleNumber name unit purchaseConstraints discontinued attributes { attributeName attributeValue }
-      product { breadcrumb { parents { name } } } price { netPrice askForPrice }
-      stock { locations { locationId orderMultiple availableToDays } } } }`;
-    const variants: any[] = (await backendJson('/graphql', { query, variables: { a: candidates.map((c) => c.articleNumber), c: 'C-2001' } }, token)).data.getVariants;
-    const chosen = variants
-      .filter((v) => typeof v.price?.netPrice === 'number' && !v.price.askForPrice && v.purchaseConstraints.length === 0 && !v.discontinued)
-      .filter((v) => (v.stock?.locations.find((l: { locationId: string }) => l.locationId === 'CL-01')?.orderMultiple ?? 1) === 1)
-      .slice(0, count)
-      .map((v) => ({ ...v, variantSlug: candidates.find((c) => c.articleNumber === v.articleNumber)!.variantSlug }));
-    expect(chosen).toHaveLength(count);
-    return chosen;
-  };
-  /** Adds each article from its product page (quantities 2, 3, …), as a browser without JavaScript does. */
-  const addArticles = async (jar: CookieJar, chosen: any[]) => {
-    for (const [position, variant] of chosen.entries()) {
-      const page = await getWith(jar, `/produkt/${variant.variantSlug}`);
-      expect(page.status).toBe(200);
-      const added = await submitForm(jar, `/produkt/${variant.variantSlug}`, formAround(page.body, 'name="articleNumber"'), { articleNumber: variant.articleNumber, quantity: String(position + 2) });
-      expect(added.status).toBe(200);
-    }
-  };
-
   it('the stub receives every OCI field of both lines with company B rules and dot decimals', async () => {
     const { jar } = await postEntry({ ...OCI_LOGIN, HOOK_URL: stub.hookUrl, '~OkCode': 'ADDI', '~TARGET': '_top', '~CALLER': 'CTLG', OCI_VERSION: '4.0' });
     const chosen = await pricedArticles(2);
@@ -95,7 +36,7 @@ describe('OCI round trip: entry, two products, transfer to the stub', () => {
       const quantity = position + 2;
       const line = variant.articleNumber;
       expect(value(`NEW_ITEM-VENDORMAT[${n}]`), line).toBe(variant.articleNumber);
-      expect(value(`NEW_ITEM-DESCRIPTION[${n}]`)).toBe(Array.from(variant.name as string).slice(0, 40).join('').trim());
+      expect(value(`NEW_ITEM-DESCRIPTION[${n}]`)).toBe(ociShortText(variant.name, 40));
       expect(value(`NEW_ITEM-QUANTITY[${n}]`)).toBe(quantity.toFixed(3));
       expect(value(`NEW_ITEM-UNIT[${n}]`)).toBe(variant.unit);
       expect(value(`NEW_ITEM-PRICE[${n}]`)).toMatch(/^\d+\.\d{2}$/);
@@ -107,7 +48,7 @@ describe('OCI round trip: entry, two products, transfer to the stub', () => {
       expect(value(`NEW_ITEM-EXT_PRODUCT_ID[${n}]`)).toBe(ssg);
       const parents = variant.product.breadcrumb.parents as { name: string }[];
       expect(parents.length).toBeGreaterThan(0);
-      expect(value(`NEW_ITEM-MATGROUP[${n}]`)).toBe(parents.at(-1)!.name);
+      expect(value(`NEW_ITEM-MATGROUP[${n}]`)).toBe(ociText(parents.at(-1)!.name, 10));
       expect(value(`NEW_ITEM-CUST_FIELD1[${n}]`)).toBeDefined();
       expect(value(`NEW_ITEM-LONGTEXT_${n}:132[]`)).toBe(variant.name);
     }
@@ -138,6 +79,28 @@ describe('OCI round trip: entry, two products, transfer to the stub', () => {
     const emptied = await getWith(jar, '/cart');
     for (const variant of chosen) expect(emptied.body).not.toContain(`>${variant.articleNumber}<`);
     expect(emptied.body).not.toContain('href="/overforing"');
+  });
+
+  it('fits long names and category names to their OCI lengths in a real transfer (company B)', async () => {
+    const { jar } = await postEntry({ ...OCI_LOGIN, HOOK_URL: stub.hookUrl });
+    // "Jordfelsbrytare 4-polig 63 A 300 mA typ B" is 41 characters, its category name 15.
+    const [article] = await pricedArticles(1, { q: 'jordfelsbrytare', wanted: (v) => v.name.length > 40 && v.product.breadcrumb.parents.at(-1).name.length > 10 });
+    await addArticles(jar, [article]);
+
+    const transfer = await getWith(jar, '/overforing');
+    const fields = hiddenFields(formAround(transfer.body, 'name="NEW_ITEM-DESCRIPTION[1]"'));
+    const value = (name: string) => fields.find(([field]) => field === name)?.[1];
+    for (const [name, sent] of fields) {
+      const field = /^NEW_ITEM-([A-Z_0-9]+)\[\d+\]$/.exec(name)?.[1];
+      if (field) expect(sent.length, `${field} = "${sent}"`).toBeLessThanOrEqual(OCI_MAX_LENGTH[field as keyof typeof OCI_MAX_LENGTH]);
+    }
+    // Found by article number: the punch-out user's cart is shared with other test files.
+    const n = /\[(\d+)\]$/.exec(fields.find(([name, sent]) => name.startsWith('NEW_ITEM-VENDORMAT[') && sent === article.articleNumber)?.[0] ?? '')?.[1];
+    expect(n).toBeDefined();
+    const description = value(`NEW_ITEM-DESCRIPTION[${n}]`)!;
+    // The long text carries the full name the cart holds; the description is its fitted head.
+    expect(description).toBe(ociShortText(value(`NEW_ITEM-LONGTEXT_${n}:132[]`)!, 40));
+    expect(value(`NEW_ITEM-MATGROUP[${n}]`)).toBe(Array.from(article.product.breadcrumb.parents.at(-1).name as string).slice(0, 10).join(''));
   });
 
   it('a cXML session transfers a PunchOutOrderMessage in cxml-urlencoded to the BrowserFormPost URL', async () => {
@@ -175,5 +138,74 @@ describe('OCI round trip: entry, two products, transfer to the stub', () => {
     const res = await getWith(jar, '/overforing');
     expect(res.status).toBe(404);
     expect(res.body).not.toContain('NEW_ITEM-');
+  });
+});
+
+const UNKNOWN = 'FINNS-INTE-4711';
+
+/** Posts a setup request and answers its one-time StartPage path. */
+async function startPath(xml: string): Promise<string> {
+  const setup = await shopRequest('/punchout/cxml', { method: 'POST', headers: { 'content-type': 'text/xml; charset=utf-8' }, body: xml });
+  expect(setup.status).toBe(200);
+  return new URL(/<StartPage><URL><!\[CDATA\[(.+?)\]\]><\/URL><\/StartPage>/.exec(setup.body)?.[1] ?? '').pathname;
+}
+
+// cXML edit (issue 19, decision 031): a requisition comes back as operation="edit" with ItemOut
+// lines; the session opens with them in the cart (an unknown one reported), the edited cart goes back.
+// In this file because the punch-out user's cart is shared: its tests must not run side by side.
+describe('cXML edit session', () => {
+  it('opens with the requisition in the cart, reports the unknown line and returns the edited lines', async () => {
+    // Articles no other punch-out test picks: the punch-out user's cart is shared between files.
+    const [first, second, added, earlier] = await pricedArticles(4, { q: 'dvärgbrytare' });
+    // A line the buyer had in the cart before: the requisition replaces it.
+    const before = new CookieJar().store(await shopRequest(await startPath(setupRequestXml({ sharedSecret: 'cxml-demo-secret', browserFormPostUrl: stub.cxmlFormPostUrl }))));
+    await addArticles(before, [earlier]);
+    expect((await getWith(before, '/cart')).body).toContain(earlier.articleNumber);
+
+    const setup = await shopRequest('/punchout/cxml', {
+      method: 'POST',
+      headers: { 'content-type': 'text/xml; charset=utf-8' },
+      body: setupRequestXml({
+        sharedSecret: 'cxml-demo-secret',
+        browserFormPostUrl: stub.cxmlFormPostUrl,
+        buyerCookie: 'requisition-77',
+        operation: 'edit',
+        itemOut: [
+          { articleNumber: first.articleNumber, quantity: 4 },
+          { articleNumber: UNKNOWN, quantity: 1 },
+          { articleNumber: second.articleNumber, quantity: 5 },
+        ],
+      }),
+    });
+    expect(setup.status).toBe(200);
+    const startUrl = /<StartPage><URL><!\[CDATA\[(.+?)\]\]><\/URL><\/StartPage>/.exec(setup.body)?.[1] ?? '';
+    const start = await shopRequest(new URL(startUrl).pathname);
+    expect(start.status).toBe(303);
+    expect(new URL(String(start.headers['location']), 'http://shop').pathname).toBe('/cart');
+    const jar = new CookieJar().store(start);
+
+    const cart = await getWith(jar, '/cart');
+    expect(cart.status).toBe(200);
+    expect(cart.body).toContain(first.articleNumber);
+    expect(cart.body).toContain(second.articleNumber);
+    expect(cart.body).not.toContain(earlier.articleNumber);
+    const report = cart.body.slice(cart.body.indexOf('punchout-requisition-report'));
+    expect(report).toContain('Några rader i rekvisitionen kunde inte läggas i varukorgen');
+    expect(report).toContain(`data-article-number="${UNKNOWN}"`);
+    expect(report).toContain(`Artikel ${UNKNOWN}, antal 1`);
+
+    // The buyer changes the requisition: one more article.
+    await addArticles(jar, [added]);
+    const transfer = await getWith(jar, '/overforing');
+    expect(transfer.status).toBe(200);
+    const xml = hiddenFields(formAround(transfer.body, 'name="cxml-urlencoded"'))[0]![1];
+    expect(xml).toContain('<BuyerCookie>requisition-77</BuyerCookie>');
+    const lines = [...xml.matchAll(/<ItemIn quantity="([\d.]+)"[\s\S]*?<SupplierPartID>([^<]+)<\/SupplierPartID>/g)].map(([, quantity, article]): [string, number] => [article ?? '', Number(quantity)]);
+    const returned = new Map(lines);
+    expect(returned.get(first.articleNumber)).toBe(4);
+    expect(returned.get(second.articleNumber)).toBe(5);
+    expect(returned.get(added.articleNumber)).toBe(2);
+    expect(returned.has(earlier.articleNumber)).toBe(false);
+    expect(xml).not.toContain(UNKNOWN);
   });
 });

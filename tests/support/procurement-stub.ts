@@ -113,7 +113,20 @@ export async function startProcurementStub(): Promise<ProcurementStub> {
 }
 
 /** A cXML PunchOutSetupRequest as a procurement server sends it. */
-export function setupRequestXml(input: { sharedSecret: string; browserFormPostUrl: string; buyerCookie?: string; operation?: 'create' | 'edit'; doctype?: string }): string {
+/** A requisition line an edit setup sends back to the shop (ItemOut). */
+export interface ItemOutLine {
+  articleNumber: string;
+  quantity: number;
+}
+
+export function setupRequestXml(input: {
+  sharedSecret: string;
+  browserFormPostUrl: string;
+  buyerCookie?: string;
+  operation?: 'create' | 'edit';
+  doctype?: string;
+  itemOut?: readonly ItemOutLine[];
+}): string {
   const text = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   return `<?xml version="1.0" encoding="UTF-8"?>
 ${input.doctype ?? '<!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/1.2.014/cXML.dtd">'}
@@ -131,6 +144,13 @@ ${input.doctype ?? '<!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/1.2.
       <BuyerCookie>${text(input.buyerCookie ?? 'stub-cookie-1')}</BuyerCookie>
       <Extrinsic name="UserEmail">olle@industriservice-syd.example</Extrinsic>
       <BrowserFormPost><URL>${text(input.browserFormPostUrl)}</URL></BrowserFormPost>
+${(input.itemOut ?? [])
+  .map(
+    (line, position) => `      <ItemOut quantity="${line.quantity}" lineNumber="${position + 1}">
+        <ItemID><SupplierPartID>${text(line.articleNumber)}</SupplierPartID><SupplierPartAuxiliaryID>${position + 1}</SupplierPartAuxiliaryID></ItemID>
+      </ItemOut>`,
+  )
+  .join('\n')}
     </PunchOutSetupRequest>
   </Request>
 </cXML>`;

@@ -10,6 +10,7 @@ import { loadUserPermissions } from '../users/permission-repository';
 import type { CxmlCredential, CxmlSetupRequest } from './cxml-schemas';
 import { verifyCxmlSender } from './cxml-sender-repository';
 import { insertStart, spendStart } from './cxml-start-repository';
+import type { RequisitionLine } from '../../../domain/punchout/requisition-lines';
 
 /** A StartPage URL is opened by the browser right after setup; five minutes is generous. */
 export const START_TTL_MS = 5 * 60 * 1000;
@@ -55,6 +56,8 @@ export interface CxmlStartAnswer extends TokenAnswer {
     browserFormPostUrl: string;
     buyer: CxmlCredential;
     supplier: CxmlCredential;
+    /** An edit setup's requisition lines, for the shop to load into the cart. */
+    itemLines: RequisitionLine[];
   };
 }
 
@@ -66,9 +69,9 @@ export async function startCxmlSession(env: BackendBindings, startToken: string,
   const [company] = await loadUserPermissions(env.DB, user.id);
   if (!company) throw invalidStart();
   const tokens = await issueTokens(env, user, await createRefreshToken(env.DB, user.id, now), now);
-  const { operation, buyerCookie, browserFormPostUrl, userEmail, buyer, supplier } = start;
+  const { operation, buyerCookie, browserFormPostUrl, userEmail, buyer, supplier, itemLines } = start;
   return {
     ...tokens,
-    punchout: { companyName: company.customerName, customerId: company.customerId, username: user.username, userEmail, operation, buyerCookie, browserFormPostUrl, buyer, supplier },
+    punchout: { companyName: company.customerName, customerId: company.customerId, username: user.username, userEmail, operation, buyerCookie, browserFormPostUrl, buyer, supplier, itemLines },
   };
 }

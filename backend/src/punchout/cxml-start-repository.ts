@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RequisitionLinesSchema, type RequisitionLine } from '../../../domain/punchout/requisition-lines';
 import type { CxmlCredential, CxmlSetupRequest } from './cxml-schemas';
 
 /** 32 random bytes, base64url: what the StartPage URL carries. */
@@ -12,6 +13,7 @@ export interface CxmlStart {
   userEmail: string | null;
   buyer: CxmlCredential;
   supplier: CxmlCredential;
+  itemLines: RequisitionLine[];
 }
 
 const CredentialJson = z.string().transform((text, ctx): CxmlCredential => {
@@ -23,6 +25,16 @@ const CredentialJson = z.string().transform((text, ctx): CxmlCredential => {
   return parsed.data;
 });
 
+// Rows written before decision 031 or a broken value hold no lines rather than failing the start.
+const ItemLinesJson = z.string().transform((text) => {
+  try {
+    const parsed = RequisitionLinesSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+});
+
 const StartRowSchema = z.object({
   user_id: z.string(),
   operation: z.enum(['create', 'edit']),
@@ -31,6 +43,7 @@ const StartRowSchema = z.object({
   user_email: z.string().nullable(),
   buyer: CredentialJson,
   supplier: CredentialJson,
+  item_lines: ItemLinesJson,
 });
 
 /** Keeps an accepted setup until its browser arrives; expired rows of earlier setups go at once. */
@@ -41,8 +54,8 @@ export async function insertStart(db: D1Database, start: { tokenHash: string; us
     db
       .prepare(
         `INSERT INTO punchout_cxml_starts
-           (token_hash, user_id, operation, buyer_cookie, browser_form_post_url, user_email, buyer, supplier, created_at, expires_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)`,
+           (token_hash, user_id, operation, buyer_cookie, browser_form_post_url, user_email, buyer, supplier, created_at, expires_at, item_lines)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)`,
       )
       .bind(
         start.tokenHash,
@@ -55,6 +68,7 @@ export async function insertStart(db: D1Database, start: { tokenHash: string; us
         JSON.stringify(request.to),
         now,
         now + start.ttlMs,
+        JSON.stringify(request.operation === 'edit' ? request.itemLines : []),
       ),
   ]);
 }
@@ -68,12 +82,12 @@ export async function spendStart(db: D1Database, tokenHash: string, now: number)
     .prepare(
       `UPDATE punchout_cxml_starts SET used_at = ?2
         WHERE token_hash = ?1 AND used_at IS NULL AND expires_at > ?2
-        RETURNING user_id, operation, buyer_cookie, browser_form_post_url, user_email, buyer, supplier`,
+        RETURNING user_id, operation, buyer_cookie, browser_form_post_url, user_email, buyer, supplier, item_lines`,
     )
     .bind(tokenHash, now)
     .first();
   const parsed = StartRowSchema.safeParse(row);
   if (!parsed.success) return null;
-  const { user_id, operation, buyer_cookie, browser_form_post_url, user_email, buyer, supplier } = parsed.data;
-  return { userId: user_id, operation, buyerCookie: buyer_cookie, browserFormPostUrl: browser_form_post_url, userEmail: user_email, buyer, supplier };
+  const { user_id, operation, buyer_cookie, browser_form_post_url, user_email, buyer, supplier, item_lines } = parsed.data;
+  return { userId: user_id, operation, buyerCookie: buyer_cookie, browserFormPostUrl: browser_form_post_url, userEmail: user_email, buyer, supplier, itemLines: item_lines };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildOciFields } from './build-oci-fields';
 import { DEFAULT_MAPPING_RULES, type PunchoutMappingRules } from '../../../domain/punchout/mapping-rules';
 import type { PunchoutCartLine } from './punchout-cart-line';
+import { OCI_MAX_LENGTH } from './oci-values';
 
 const cable: PunchoutCartLine = {
   articleNumber: '1234567',
@@ -34,7 +35,7 @@ describe('buildOciFields', () => {
   it('maps a priced line with OCI 4.0 names, indices from 1 and dot decimals', () => {
     const fields = fieldsOf(DEFAULT_MAPPING_RULES);
     expect(Object.fromEntries([...fields].filter(([name]) => name.endsWith('[1]') || name.includes('_1:')))).toEqual({
-      'NEW_ITEM-DESCRIPTION[1]': 'Installationskabel EKLK 3G1,5 mm² 100 m',
+      'NEW_ITEM-DESCRIPTION[1]': 'Installationskabel EKLK 3G1,5 mm² 100 m…',
       'NEW_ITEM-VENDORMAT[1]': '1234567',
       'NEW_ITEM-QUANTITY[1]': '2.000',
       'NEW_ITEM-UNIT[1]': 'STK',
@@ -68,7 +69,7 @@ describe('buildOciFields', () => {
 
   it.each([
     ['A', COMPANY_A, ['', '']],
-    ['B', COMPANY_B, ['Kabel och ledning', '40000000']],
+    ['B', COMPANY_B, ['Kabel och', '40000000']],
     ['C', COMPANY_C, ['40000000', '40000000']],
   ] as const)('company %s: material groups follow its rule', (_company, rules, [first, second]) => {
     const fields = fieldsOf(rules);
@@ -100,6 +101,39 @@ describe('buildOciFields', () => {
       ['~CALLER', 'CTLG'],
     ]);
     expect(buildOciFields([cable], DEFAULT_MAPPING_RULES, buyer).fields.some(([name]) => name.startsWith('~'))).toBe(false);
+  });
+
+  it('fits every NEW_ITEM field to its OCI length, whatever the cart holds', () => {
+    const long: PunchoutCartLine = {
+      articleNumber: 'ART-'.repeat(20),
+      name: 'Jordfelsbrytare 4-polig 63 A 300 mA typ B med hjälpkontakt och plomberbar kåpa',
+      quantity: 123456789.5,
+      unit: 'FÖRPACKNING',
+      netPrice: 98765432109.99,
+      availableToDays: 1234567,
+      ssg: '9'.repeat(60),
+      breadcrumbParents: ['El', 'Elcentraler & säkringar', 'Jordfelsbrytare'],
+    };
+    // Every custom field filled with 50 characters, the most a rule may hold.
+    const rules: PunchoutMappingRules = {
+      materialGroup: 'last-breadcrumb-parent',
+      unitMap: {},
+      customFields: ([1, 2, 3, 4, 5] as const).map((field) => ({ field, value: 'X'.repeat(50) })),
+    };
+    const fields = buildOciFields([long], rules, buyer).fields;
+    for (const [name, value] of fields) {
+      const field = /^NEW_ITEM-([A-Z_0-9]+)\[1\]$/.exec(name)?.[1];
+      if (!field) continue;
+      expect(field in OCI_MAX_LENGTH, `${field} has a known OCI length`).toBe(true);
+      expect(value.length, `${field} = "${value}"`).toBeLessThanOrEqual(OCI_MAX_LENGTH[field as keyof typeof OCI_MAX_LENGTH]);
+    }
+    const byName = new Map(fields);
+    expect(byName.get('NEW_ITEM-MATGROUP[1]')).toBe('Jordfelsbr');
+    expect(byName.get('NEW_ITEM-DESCRIPTION[1]')).toBe('Jordfelsbrytare 4-polig 63 A 300 mA typ…');
+    expect(byName.get('NEW_ITEM-QUANTITY[1]')).toBe('123456789.500');
+    expect(byName.get('NEW_ITEM-PRICE[1]')).toBe('98765432109.99');
+    expect(byName.get('NEW_ITEM-LEADTIME[1]')).toBe('99999');
+    expect(byName.get('NEW_ITEM-UNIT[1]')).toBe('FÖR');
   });
 
   it('never formats numbers the Swedish way', () => {

@@ -1,5 +1,5 @@
 import { materialGroupFor, unitFor, type CustomFieldRule, type PunchoutMappingRules } from '../../../domain/punchout/mapping-rules';
-import { OCI_MAX_LENGTH, ociNumber, ociText } from './oci-values';
+import { OCI_MAX_LENGTH, ociLeadTime, ociNumber, ociShortText, ociText } from './oci-values';
 import { hasPrice, leadTimeDays, priceFlags, type PriceFlag, type PunchoutBuyer, type PunchoutCartLine } from './punchout-cart-line';
 
 /** One hidden form field, in the order the form lists them. */
@@ -36,17 +36,19 @@ function lineFields(line: PunchoutCartLine, index: number, rules: PunchoutMappin
       const name = `CUST_FIELD${rule.field}` as const;
       return [item(name), ociText(customFieldValue(rule, line, buyer), OCI_MAX_LENGTH[name])];
     });
+  // Every value is fitted to its OCI length (decision 031): a receiver may refuse or silently
+  // cut an over-long field, and a cut made there can split a character.
   return [
-    [item('DESCRIPTION'), ociText(line.name, OCI_MAX_LENGTH.DESCRIPTION)],
+    [item('DESCRIPTION'), ociShortText(line.name, OCI_MAX_LENGTH.DESCRIPTION)],
     [item('VENDORMAT'), ociText(line.articleNumber, OCI_MAX_LENGTH.VENDORMAT)],
-    [item('QUANTITY'), ociNumber(line.quantity, 3)],
+    [item('QUANTITY'), ociNumber(line.quantity, 3, OCI_MAX_LENGTH.QUANTITY)],
     [item('UNIT'), ociText(unitFor(line.unit, rules.unitMap), OCI_MAX_LENGTH.UNIT)],
-    [item('PRICE'), ociNumber(hasPrice(line) ? line.netPrice : 0, 2)],
+    [item('PRICE'), ociNumber(hasPrice(line) ? line.netPrice : 0, 2, OCI_MAX_LENGTH.PRICE)],
     [item('CURRENCY'), OCI_CURRENCY],
     [item('PRICEUNIT'), OCI_PRICE_UNIT],
-    [item('LEADTIME'), String(leadTimeDays(line))],
+    [item('LEADTIME'), ociLeadTime(leadTimeDays(line))],
     [item('EXT_PRODUCT_ID'), ociText(line.ssg ?? '', OCI_MAX_LENGTH.EXT_PRODUCT_ID)],
-    [item('MATGROUP'), ociText(materialGroupFor(line.breadcrumbParents, rules.materialGroup), Number.POSITIVE_INFINITY)],
+    [item('MATGROUP'), ociText(materialGroupFor(line.breadcrumbParents, rules.materialGroup), OCI_MAX_LENGTH.MATGROUP)],
     ...customFields,
     // The long text's index sits inside the name and its brackets stay empty (OCI 4.0).
     [`NEW_ITEM-LONGTEXT_${index}:132[]`, (line.longText ?? line.name).trim()],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_REPORTED_LINES, RequisitionLineSchema } from '../../../domain/punchout/requisition-lines';
 
 const CredentialSchema = z.object({ domain: z.string().max(64), identity: z.string().max(128) });
 
@@ -22,7 +23,14 @@ export const StoredPunchoutSettingsSchema = z.object({
     caller: z.string().max(16).optional(),
   }),
   cxml: z
-    .object({ buyerCookie: z.string().max(512), operation: z.enum(['create', 'edit']), buyer: CredentialSchema, supplier: CredentialSchema })
+    .object({
+      buyerCookie: z.string().max(512),
+      operation: z.enum(['create', 'edit']),
+      buyer: CredentialSchema,
+      supplier: CredentialSchema,
+      /** An edit session's requisition lines the cart refused, shown to the buyer (decision 031). */
+      unloaded: z.array(RequisitionLineSchema).max(MAX_REPORTED_LINES).optional(),
+    })
     .optional(),
   last_used: z.string().max(40),
   userId: z.string().max(64),

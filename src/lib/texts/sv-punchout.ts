@@ -31,4 +31,9 @@ export const svPunchout = {
     missingPriceHint: 'De överförs med priset 0.00 SEK. Kontrollera priset i inköpssystemet innan du beställer.',
     row: '{articleNumber} – {name}, {quantity}',
   },
+  edit: {
+    unloadedTitle: 'Några rader i rekvisitionen kunde inte läggas i varukorgen',
+    unloadedHint: 'Artiklarna finns inte i vårt sortiment eller kan inte längre beställas. De kommer inte med när du överför varukorgen – välj gärna en ersättare.',
+    row: 'Artikel {articleNumber}, antal {quantity}',
+  },
 } as const;

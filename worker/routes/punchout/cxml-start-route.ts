@@ -7,7 +7,8 @@ import type { ShopEnv } from '../../../src/lib/request/shop-env';
 import { CXML_START_PATH } from './cxml-setup-route';
 import { START_TOKEN } from '../../../src/lib/upstream/auth/create-cxml-setup';
 import { startCxmlSession, type CxmlStart } from '../../../src/lib/upstream/auth/start-cxml-session';
-import { openPunchoutSession } from './open-punchout-session';
+import { loadRequisitionLines } from './load-requisition-lines';
+import { CART_PATH, openPunchoutSession } from './open-punchout-session';
 import { punchoutErrorPage } from './punchout-error-page';
 import { isFramedRequest } from './punchout-session';
 import { servicesOf } from '../../../src/lib/request/request-context';
@@ -34,7 +35,18 @@ export function registerCxmlStartRoute(app: Hono<ShopEnv>): void {
     const claims = await verifyAccessToken(c, tokens.AccessToken);
     if (!hook.ok) return punchoutErrorPage(c, 400, 'punchout.entry.invalid_hook_url');
     if (!claims) return punchoutErrorPage(c, 503, 'punchout.entry.service_unavailable');
-    return openPunchoutSession(c, tokens, cxmlSettings(start, hook.url, claims.sub, isFramedRequest(c)));
+    const settings = cxmlSettings(start, hook.url, claims.sub, isFramedRequest(c));
+    if (start.operation === 'edit') {
+      // The requisition is in the cart before the buyer sees the shop; they land on the cart.
+      try {
+        const unloaded = await loadRequisitionLines(c, { token: tokens.AccessToken, customerId: start.customerId, lines: start.itemLines });
+        settings.cxml = { ...settings.cxml!, unloaded };
+      } catch {
+        return punchoutErrorPage(c, 503, 'punchout.entry.service_unavailable');
+      }
+      return openPunchoutSession(c, tokens, settings, undefined, CART_PATH);
+    }
+    return openPunchoutSession(c, tokens, settings);
   });
 }
 

@@ -11,6 +11,8 @@ import { allowEntryFraming } from './punchout-session';
 
 /** Where a punch-out buyer lands: the front page, in PUNCHOUT mode. */
 export const PUNCHOUT_START_PATH = '/';
+/** Where a cXML edit session lands: the cart holding the requisition (decision 031). */
+export const CART_PATH = '/cart';
 
 /**
  * Signs the buyer in with the punch-out tokens (finishSignIn: stores, user, customer context,
@@ -18,8 +20,14 @@ export const PUNCHOUT_START_PATH = '/';
  * the session opens in normal mode with the spec's message. If finishSignIn refuses (no stores,
  * service down), its redirect goes out unchanged and no settings are saved.
  */
-export async function openPunchoutSession(c: Context<ShopEnv>, tokens: Tokens, settings: StoredPunchoutSettings | null, message?: TextKey): Promise<Response> {
-  const res = await finishSignIn(c, tokens, PUNCHOUT_START_PATH, message);
+export async function openPunchoutSession(
+  c: Context<ShopEnv>,
+  tokens: Tokens,
+  settings: StoredPunchoutSettings | null,
+  message?: TextKey,
+  landing: string = PUNCHOUT_START_PATH,
+): Promise<Response> {
+  const res = await finishSignIn(c, tokens, landing, message);
   // The visitor's previous session (if any) is replaced: the session middleware must not append
   // its refreshed cookies after ours.
   c.set('session', null);

@@ -14,6 +14,7 @@ import { CartTotalsPanel } from './cart-totals-panel';
 import { ImportForm } from './import-form';
 import { QuickAddForm } from './quick-add-form';
 import { FavouriteStar } from '../../favourites/server';
+import { RequisitionReport } from '../../punchout/requisition-report';
 
 /** The star of every line's article (one favourites call for the page), keyed by article number. */
 const favouriteStars = (view: CartView) =>
@@ -61,6 +62,7 @@ export function CartPageView({ tools }: { tools?: ReactNode } = {}) {
       <CheckoutStepper steps={checkoutStepperSteps()} label={t('checkout.stepperLabel')} />
       <h1 className="cart-page__title">{t('cartPage.title')}</h1>
       <CartStatusNote texts={{ mutating: t('cartPage.status.mutating'), error: t('cartPage.status.error') }} />
+      <RequisitionReport />
       <div className="cart-page__layout">
         <div className="cart-page__lines">
           <Suspense fallback={<p className="cart-page__loading" aria-busy="true">{t('cartPage.flyout.loading')}</p>}>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseXml, XmlRejected, type XmlElement } from './xml-parser';
 import { childrenNamed, path, textOf } from './xml-query';
+import { RequisitionLinesSchema } from '../../../../domain/punchout/requisition-lines';
 
 const CredentialSchema = z.object({ domain: z.string().trim().min(1).max(64), identity: z.string().trim().min(1).max(128) });
 export type CxmlCredential = z.infer<typeof CredentialSchema>;
@@ -14,6 +15,8 @@ const SetupRequestSchema = z.object({
   to: CredentialSchema,
   sender: CredentialSchema.extend({ sharedSecret: z.string().min(1).max(256) }),
   userEmail: z.string().trim().max(254).optional(),
+  /** The requisition's lines of an edit setup (ItemOut); empty for create. */
+  itemLines: RequisitionLinesSchema,
 });
 
 /** What the shop reads from a cXML PunchOutSetupRequest. */
@@ -26,6 +29,13 @@ export interface CxmlRefusal {
 }
 
 export type SetupParseResult = { ok: true; request: PunchOutSetupRequest } | { ok: false; refusal: CxmlRefusal };
+
+/** ItemOut lines: the quantity attribute and ItemID/SupplierPartID (the shop's article number). */
+const itemLinesOf = (setup: XmlElement) =>
+  childrenNamed(setup, 'ItemOut').map((item) => ({
+    articleNumber: textOf(path(item, 'ItemID', 'SupplierPartID')),
+    quantity: Number(item.attributes['quantity'] ?? ''),
+  }));
 
 const credentialOf = (party: XmlElement | undefined) => {
   const credential = childrenNamed(party, 'Credential')[0];
@@ -62,6 +72,7 @@ export function parseSetupRequest(xml: string): SetupParseResult {
     to: credentialOf(path(root, 'Header', 'To')),
     sender: { domain: sender.domain, identity: sender.identity, sharedSecret: textOf(path(sender.credential, 'SharedSecret')) },
     ...(email ? { userEmail: textOf(email) } : {}),
+    itemLines: operation === 'edit' ? itemLinesOf(setup) : [],
   };
   const parsed = SetupRequestSchema.safeParse(candidate);
   if (!parsed.success) {

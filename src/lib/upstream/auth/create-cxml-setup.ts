@@ -18,6 +18,8 @@ export interface CxmlSetupInput {
   buyerCookie: string;
   browserFormPostUrl: string;
   userEmail?: string | undefined;
+  /** An edit setup's requisition lines (decision 031). */
+  itemLines?: readonly { articleNumber: string; quantity: number }[] | undefined;
 }
 
 /** A one-time start link's token: 32 random bytes, base64url. */
@@ -42,6 +44,7 @@ export async function createCxmlSetup(auth: UpstreamService, request: CxmlSetupI
       buyerCookie: request.buyerCookie,
       browserFormPostUrl: request.browserFormPostUrl,
       ...(request.userEmail ? { userEmail: request.userEmail } : {}),
+      ...(request.itemLines?.length ? { itemLines: request.itemLines } : {}),
     },
     headers: { 'x-client-ip': clientIp },
     schema: SetupAnswerSchema,

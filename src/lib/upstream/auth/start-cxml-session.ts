@@ -4,6 +4,7 @@ import { upstreamRequest } from '../upstream-request';
 import type { UpstreamService } from '../upstream-service';
 import { TokensSchema, type Tokens } from './auth-schemas';
 import { PunchoutCompanySchema } from './sign-in-for-punchout';
+import { RequisitionLinesSchema } from '../../../../domain/punchout/requisition-lines';
 
 const CredentialSchema = z.object({ domain: z.string().max(64), identity: z.string().max(128) });
 const StartAnswerSchema = TokensSchema.extend({
@@ -15,6 +16,7 @@ const StartAnswerSchema = TokensSchema.extend({
     browserFormPostUrl: z.string().max(1024),
     buyer: CredentialSchema,
     supplier: CredentialSchema,
+    itemLines: RequisitionLinesSchema.default([]),
   }),
 });
 export type CxmlStart = z.infer<typeof StartAnswerSchema>['punchout'];
