@@ -33,12 +33,15 @@ const post = (call: Pick<WrongActionCall, 'actionId' | 'contentType' | 'body'>, 
   });
 };
 
+/** Loaders without arguments (the cart and favourites flyouts) refuse by answering nothing. */
+const NULL_ON_REFUSAL = ['#loadCartSummary', '#loadFavouritesFlyout'];
+
 /**
  * How a refused call shows: the function's state with the Swedish sentence, or for setIncluded the
- * summary rendered again with it as the flash message; the cart flyout's loader answers no cart.
+ * summary rendered again with it as the flash message; a flyout's loader answers null.
  */
 function wasRefused(call: WrongActionCall, res: ShopResponse): boolean {
-  if (call.actionId.endsWith('#loadCartSummary')) return /"_value":null/.test(res.body);
+  if (NULL_ON_REFUSAL.some((name) => call.actionId.endsWith(name))) return /"_value":null/.test(res.body);
   return res.body.includes(REFUSED);
 }
 
