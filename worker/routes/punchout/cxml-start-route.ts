@@ -39,7 +39,7 @@ export function registerCxmlStartRoute(app: Hono<ShopEnv>): void {
     if (start.operation === 'edit') {
       // The requisition is in the cart before the buyer sees the shop; they land on the cart.
       try {
-        const unloaded = await loadRequisitionLines(c, { token: tokens.AccessToken, customerId: start.customerId, lines: start.itemLines });
+        const unloaded = await loadRequisitionLines(c, { token: tokens.AccessToken, claims, customerId: start.customerId, lines: start.itemLines });
         settings.cxml = { ...settings.cxml!, unloaded };
       } catch {
         return punchoutErrorPage(c, 503, 'punchout.entry.service_unavailable');
