@@ -14,7 +14,7 @@ import { CartTotalsPanel } from './cart-totals-panel';
 import { ImportForm } from './import-form';
 import { QuickAddForm } from './quick-add-form';
 import { FavouriteStar } from '../../favourites/server';
-import { RequisitionReport } from '../../punchout/requisition-report';
+import { RequisitionReport } from '../../punchout/server';
 
 /** The star of every line's article (one favourites call for the page), keyed by article number. */
 const favouriteStars = (view: CartView) =>
