@@ -66,7 +66,10 @@ describe('shopping lists', { timeout: 300_000 }, () => {
     // The first line's quantity: three times its step, saved 500 ms after typing (debounced like the cart).
     const field = page.locator('.list-line').first().getByRole('textbox');
     const step = Number((await field.inputValue()).replace(',', '.'));
+    // Reloading before the save would cancel it: wait for the debounced change's server call first.
+    const saved = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().includes('/RSC/F/'), { timeout: 30_000 });
     await (await hydrated(field)).fill(String(step * 3));
+    await saved;
     await eventually(async () => {
       await page.reload();
       return page.locator('.list-line').first().getByRole('textbox').inputValue();
