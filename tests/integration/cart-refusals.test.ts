@@ -47,7 +47,7 @@ describe('rule refusals of the cart service are answered with their reason', () 
 
   it('the add button on the product page says why when the service refuses (a card that did not know the pack size)', async () => {
     const page = await getWith(bo, `/produkt/${packed.variantSlug}`);
-    const form = formAround(page.body, 'name="articleNumber"');
+    const form = formAround(page.body, 'name="multiple"');
     // The card sends the pack size; a stale or forged one is caught by the service, which says which rule.
     const answer = await submit(bo, `/produkt/${packed.variantSlug}`, form, { articleNumber: packed.articleNumber, quantity: '1', multiple: '1' });
     expect(answer.body).toContain('Antalet måste vara en multipel av artikelns förpackningsstorlek.');

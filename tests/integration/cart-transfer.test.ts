@@ -36,7 +36,7 @@ async function gustavWithALine(): Promise<{ jar: CookieJar; articleNumber: strin
   const slug = /href="\/produkt\/([^"?#]+)"/.exec(listing.body)?.[1];
   const page = await getWith(jar, `/produkt/${slug}`);
   const articleNumber = /name="articleNumber" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
-  await submit(jar, `/produkt/${slug}`, formAround(page.body, 'name="articleNumber"'), { quantity: '2' });
+  await submit(jar, `/produkt/${slug}`, formAround(page.body, 'name="multiple"'), { quantity: '2' });
   expect(await cartArticles(jar)).toEqual([articleNumber]);
   return { jar, articleNumber };
 }

@@ -12,7 +12,8 @@ export async function sampleProduct(jar: CookieJar, index = 0): Promise<{ slug: 
   const page = await getWith(jar, `/produkt/${slug}`);
   const articleNumber = /name="articleNumber" value="([^"]+)"/.exec(page.body)?.[1];
   if (!slug || !articleNumber) throw new Error(`no product on ${SAMPLE_CATEGORY}`);
-  const at = page.body.indexOf('name="articleNumber"');
+  // The add-to-cart form is the one with the order multiple; the favourite star and "Lägg till i lista" carry the article number too.
+  const at = page.body.indexOf('name="multiple"');
   const form = page.body.slice(page.body.lastIndexOf('<form', at), page.body.indexOf('</form>', at));
   return { slug, articleNumber, addForm: hiddenFields(form) };
 }

@@ -71,7 +71,7 @@ export const addArticles = async (jar: CookieJar, chosen: any[]) => {
   for (const [position, variant] of chosen.entries()) {
     const page = await getWith(jar, `/produkt/${variant.variantSlug}`);
     expect(page.status).toBe(200);
-    const added = await submitForm(jar, `/produkt/${variant.variantSlug}`, formAround(page.body, 'name="articleNumber"'), { articleNumber: variant.articleNumber, quantity: String(position + 2) });
+    const added = await submitForm(jar, `/produkt/${variant.variantSlug}`, formAround(page.body, 'name="multiple"'), { articleNumber: variant.articleNumber, quantity: String(position + 2) });
     expect(added.status).toBe(200);
   }
 };

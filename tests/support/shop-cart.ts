@@ -134,5 +134,5 @@ export async function loadShopCart(): Promise<{ articles: Article[]; anna: Cooki
   expect(articles.length).toBeGreaterThan(200);
   const anna = (await signInAs('anna.andersson@demo.example')).jar;
   const page = await getWith(anna, `/produkt/${articles[0]!.variantSlug}`);
-  return { articles, anna, addForm: formAround(page.body, 'name="articleNumber"') };
+  return { articles, anna, addForm: formAround(page.body, 'name="multiple"') };
 }
