@@ -60,7 +60,8 @@ export async function addToCart(jar: CookieJar, query: string, deliveryId?: stri
   const page = (await getWith(jar, `/search?q=${encodeURIComponent(query)}`)).body;
   const articleNumber = /name="articleNumber" value="(\d+)"/.exec(page)?.[1];
   if (!articleNumber) throw new Error(`nothing found for ${query}`);
-  const res = await submit(jar, `/search?q=${encodeURIComponent(query)}`, `value="${articleNumber}"`, { quantity: '2', ...(deliveryId ? { deliveryId } : {}) }, page);
+  // The add-to-cart form: its article number is followed by the order multiple (the favourite star's is not).
+  const res = await submit(jar, `/search?q=${encodeURIComponent(query)}`, `value="${articleNumber}"/><input type="hidden" name="multiple"`, { quantity: '2', ...(deliveryId ? { deliveryId } : {}) }, page);
   expect(res.status).toBeLessThan(400);
   return articleNumber;
 }
