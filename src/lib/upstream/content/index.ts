@@ -17,6 +17,7 @@ export { getAllStoreDetails } from './get-all-store-details';
 export { getRetailers } from './get-retailers';
 export { getSiteContent } from './get-site-content';
 export { getDynamicForm } from './get-dynamic-form';
+export { getMembersOnlySlugs } from './get-members-only-slugs';
 export { getServicesMenu, type ServicesMenuEntry } from './get-services-menu';
 export { searchPages, PAGE_SEARCH_LIMIT } from './search-pages';
 export { createFormSubmission } from './create-form-submission';
