@@ -44,7 +44,8 @@ const EXPECTED_STATUS: Record<RouteName, 200 | 404> = {
   'mina-sidor-ordrar': 200,
   'mina-sidor-order': 404,
   inkopslistor: 200,
-  inkopslista: 200,
+  // A list id that names none of the buyer's lists: the page looked it up and said so.
+  inkopslista: 404,
   produktkonfiguration: 200,
   anvandare: 200,
   'anvandare-ny': 200,
