@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe';
 import { brandUrl, eventually, hydrated, useBrowser } from './fixtures';
 
 // The header's menus in Chromium, as a buyer uses them: keyboard, pointer, phone width, and the
@@ -71,6 +72,8 @@ describe('search as you type', () => {
     await first.waitFor();
     await eventually(() => page.getByRole('group', { name: 'Kategorier' }).getByRole('option').count()).toBeGreaterThan(0);
     await page.getByRole('option', { name: /Visa alla resultat för ”kabel”/ }).waitFor();
+    // The open list passes axe too (a scrollable panel must be reachable by keyboard).
+    expect(await seriousViolations(page)).toEqual([]);
     const firstId = await first.getAttribute('id');
     await page.keyboard.press('ArrowDown');
     await eventually(() => field.getAttribute('aria-activedescendant')).toBe(firstId);

@@ -4,7 +4,8 @@ import { addToCart, brandUrl, emptyCart, eventually, headerCart, hydrated, signI
 
 // Shopping lists as a new user tries them (issue 15's "done when", the list part): gustav makes a
 // list, adds two products from their product pages, changes a quantity and shares the list; anna
-// (same customer) finds it and puts the whole list in her cart; bo saves his cart as a list.
+// (same customer) finds it and puts the whole list in her cart; bo saves his cart as a list and
+// adds an article to it by search.
 // Every step is checked on lasting state (the list, the cart after a reload), never on a toast.
 const { open } = useBrowser();
 
@@ -116,6 +117,22 @@ describe('shopping lists', { timeout: 300_000 }, () => {
     await save.getByRole('link', { name: 'Öppna listan' }).click();
     await page.getByRole('heading', { level: 1, name }).waitFor();
     await page.locator('.list-lines').getByText(`Art.nr ${products[0]!.articleNumber}`, { exact: false }).waitFor();
+
+    // He adds one more by search: a word offers products, the arrow keys pick one, its number goes in the field.
+    const add = page.getByRole('form', { name: 'Lägg till artikel' });
+    const field = await hydrated(add.getByRole('combobox', { name: 'Artikelnummer eller sökord' }));
+    await field.fill('kabel');
+    const first = add.getByRole('option').first();
+    await first.waitFor();
+    const picked = /Art\.nr\s*(\d+)/.exec(await first.innerText())?.[1] ?? '';
+    await field.press('ArrowDown');
+    await eventually(() => first.getAttribute('aria-selected')).toBe('true');
+    await field.press('Enter');
+    await eventually(() => field.inputValue()).toBe(picked);
+    await pressAndWait(page, add.getByRole('button', { name: 'Lägg till' }));
+    await page.reload();
+    await page.locator('.list-lines').getByText(`Art.nr ${picked}`, { exact: false }).waitFor();
+
     await page.goto(brandUrl('ljus', '/inkopslistor'));
     await page.getByRole('link', { name: `Öppna listan ${name}` }).waitFor();
   });

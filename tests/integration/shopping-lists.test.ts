@@ -105,6 +105,8 @@ describe('the forms, with bad input', () => {
     expect((await submit(gustav, path, add, { articleNumber: first, quantity: '1000000' })).body).toContain('Antalet får vara högst');
     expect((await submit(gustav, path, add, { articleNumber: '0000000', quantity: '1' })).body).toContain('0000000: Artikeln finns inte.');
     expect((await submit(gustav, path, add, { articleNumber: '', quantity: '1' })).body).toContain('Skriv ett artikelnummer.');
+    // A word posted without a picked suggestion (no JavaScript, or Enter too early) names no article.
+    expect((await submit(gustav, path, add, { articleNumber: 'kabel', quantity: '1' })).body).toContain('Välj en artikel bland förslagen, eller skriv ett artikelnummer.');
     for (const [article, step] of [[first, multiple], [second, secondMultiple]] as const) {
       expect((await submit(gustav, path, add, { articleNumber: article, quantity: step })).body).toContain(`Artikel ${article} är tillagd i listan.`);
     }

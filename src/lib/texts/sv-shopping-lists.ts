@@ -86,11 +86,13 @@ export const svShoppingLists = {
   },
   add: {
     heading: 'Lägg till artikel',
-    articleNumber: 'Artikelnummer',
+    article: 'Artikelnummer eller sökord',
+    chosen: 'Vald: {name}',
     quantity: 'Antal',
     submit: 'Lägg till',
     done: 'Artikel {articleNumber} är tillagd i listan.',
     articleNumberRequired: 'Skriv ett artikelnummer.',
+    pickSuggestion: 'Välj en artikel bland förslagen, eller skriv ett artikelnummer.',
   },
   toCart: {
     heading: 'Lägg i varukorgen',

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useRouter } from 'waku';
 import { isComboboxKey, moveActiveIndex } from '../combobox-index';
 import { searchPageHref, SUGGEST_MIN_LENGTH } from '../suggest-types';
@@ -44,7 +44,7 @@ export function SearchCombobox({ texts }: { texts: SearchComboboxTexts }) {
     if (input.current?.value) setTyped(input.current.value);
   }, []);
 
-  const optionId = (index: number) => `${id}-option-${index}`;
+  const optionId = useCallback((index: number) => `${id}-option-${index}`, [id]);
   const go = (href: string) => {
     setOpen(false);
     setActive(-1);

@@ -1,5 +1,6 @@
 'use client';
 
+import { useEffect } from 'react';
 import { highlightMatch } from '../highlight-match';
 import type { SuggestAnswer } from '../suggest-types';
 import { ResponsiveImage } from '../../../components/responsive-image';
@@ -38,7 +39,8 @@ function Highlighted({ text, term }: { text: string; term: string }) {
  * The dropdown under the search field: a listbox of product and category options in labelled
  * groups, then "Visa alla resultat"; a note when nothing matched sits outside the listbox. Options
  * take no focus (it stays in the field, whose aria-activedescendant names the active option), and
- * pressing one does not blur the field.
+ * pressing one does not blur the field. The active option is scrolled into view; the panel itself
+ * is in the tab order, so a keyboard user can also scroll a list taller than a phone's screen.
  */
 export function SearchSuggestionList({ id, hidden, answer, term, active, optionId, onPick, onHover, texts }: SuggestionListProps) {
   const { products, categories, pages } = answer;
@@ -53,9 +55,12 @@ export function SearchSuggestionList({ id, hidden, answer, term, active, optionI
   });
   const showAllIndex = products.length + categories.length + pages.length;
   const nothing = answer.q === term && showAllIndex === 0;
+  useEffect(() => {
+    if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
+  }, [active, optionId]);
 
   return (
-    <div className="search-suggestions" hidden={hidden}>
+    <div className="search-suggestions" hidden={hidden} tabIndex={0}>
       {nothing ? <p className="search-suggestions__empty">{texts.noSuggestions.replace('{q}', term)}</p> : null}
       <div id={id} role="listbox" aria-label={texts.suggestions}>
         {products.length > 0 ? (

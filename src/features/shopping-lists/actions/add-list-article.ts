@@ -25,6 +25,8 @@ export const addListArticle = parsedAction(formActionArgs<ListActionState>(), (f
     if (!id.success) return { status: 'invalid', message: t('errors.bad_request') };
     const articleNumber = String(form.get('articleNumber') ?? '').replace(/\s/g, '');
     if (articleNumber === '') return { status: 'invalid', message: t('shoppingLists.add.articleNumberRequired') };
+    // A word typed without picking a suggestion names no article: ask for the pick.
+    if (/\D/.test(articleNumber)) return { status: 'invalid', message: t('shoppingLists.add.pickSuggestion') };
     if (!ARTICLE_NUMBER.test(articleNumber)) return { status: 'invalid', message: lineErrorText(articleNumber.slice(0, 20), 'unknown_article') };
     const checked = checkQuantity(String(form.get('quantity') ?? '1'));
     if (!checked.ok) return { status: 'invalid', message: t(checked.key, checked.params) };

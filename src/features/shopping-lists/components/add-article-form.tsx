@@ -3,15 +3,16 @@
 import { useActionState } from 'react';
 import { addListArticle } from '../actions/add-list-article';
 import { IDLE_LIST_STATE } from '../list-action-state';
+import { ArticlePicker, type ArticlePickerTexts } from './article-picker';
 
 export interface AddArticleTexts {
   heading: string;
-  articleNumber: string;
+  article: ArticlePickerTexts;
   quantity: string;
   submit: string;
 }
 
-/** Adds an article to the list by its number (a quantity the list has already is added to). */
+/** Adds an article to the list by its number or by search (a quantity the list has already is added to). */
 export function AddArticleForm({ listId, texts }: { listId: string; texts: AddArticleTexts }) {
   const [state, action, pending] = useActionState(addListArticle, IDLE_LIST_STATE);
   return (
@@ -19,10 +20,7 @@ export function AddArticleForm({ listId, texts }: { listId: string; texts: AddAr
       <h2 id="add-article-heading">{texts.heading}</h2>
       <input type="hidden" name="listId" value={listId} />
       <div className="list-form__row">
-        <label>
-          {texts.articleNumber}
-          <input type="text" name="articleNumber" inputMode="numeric" autoComplete="off" maxLength={40} required />
-        </label>
+        <ArticlePicker texts={texts.article} />
         <label className="list-form__narrow">
           {texts.quantity}
           <input type="text" name="quantity" inputMode="decimal" autoComplete="off" defaultValue="1" maxLength={20} />

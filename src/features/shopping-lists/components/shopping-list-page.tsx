@@ -64,7 +64,7 @@ export async function ShoppingListPage({ id, search }: { id: string; search: URL
       ) : null}
       <div className="list-tools">
         {list.editable ? (
-          <AddArticleForm listId={list.favoriteId} texts={{ heading: t('shoppingLists.add.heading'), articleNumber: t('shoppingLists.add.articleNumber'), quantity: t('shoppingLists.add.quantity'), submit: t('shoppingLists.add.submit') }} />
+          <AddArticleForm listId={list.favoriteId} texts={{ heading: t('shoppingLists.add.heading'), article: { label: t('shoppingLists.add.article'), articleNumber: t('navigation.search.articleNumber'), chosen: t('shoppingLists.add.chosen') }, quantity: t('shoppingLists.add.quantity'), submit: t('shoppingLists.add.submit') }} />
         ) : null}
         <ListFileForms
           listId={list.favoriteId}
