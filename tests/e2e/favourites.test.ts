@@ -108,5 +108,16 @@ describe('favourite articles', { timeout: 300_000 }, () => {
     expect(await headerCount(page)).toBe(50);
     await page.reload();
     await eventually(() => headerCount(page)).toBe(50);
+
+    // Unstarred from the keyboard inside the flyout, an article leaves the list and focus goes to
+    // the star that took its place, not to the page.
+    await (await hydrated(favouritesButton(page))).click();
+    await eventually(() => items.count()).toBe(50);
+    const second = await items.nth(1).getAttribute('data-article-number');
+    await starOf(items.first()).focus();
+    await page.keyboard.press('Enter');
+    await eventually(() => items.count()).toBe(49);
+    await eventually(() => page.evaluate(() => document.activeElement?.closest('.favourites-flyout__item')?.getAttribute('data-article-number') ?? null)).toBe(second);
+    await eventually(() => headerCount(page)).toBe(49);
   });
 });

@@ -46,6 +46,7 @@ export function FavouritesFlyout({ rendered, texts }: { rendered: string[]; text
   const root = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   useFlyoutFocus({ open, panel, root, toggle, onClose: () => setOpen(false) });
+  const focusedItem = useRef(-1);
 
   useEffect(() => {
     if (!open) return;
@@ -61,6 +62,16 @@ export function FavouritesFlyout({ rendered, texts }: { rendered: string[]; text
   const name = count === 0 ? texts.countNone : count === 1 ? texts.countOne : texts.count.replace('{count}', String(count));
   // An article unstarred in the open flyout leaves the list at once (the store follows the service).
   const items = view ? view.items.filter((item) => isStarred(favourites, item.articleNumber, true)) : [];
+
+  // An article unstarred here leaves the list and would take focus down with it: the star that
+  // took its place gets focus (the one before it at the end, the title when the list is empty).
+  useEffect(() => {
+    const current = panel.current;
+    if (!open || !current || focusedItem.current < 0 || current.contains(document.activeElement)) return;
+    if (document.activeElement !== null && document.activeElement !== document.body) return;
+    const stars = current.querySelectorAll<HTMLElement>('.favourites-flyout__item .favourite-toggle__button');
+    (stars[Math.min(focusedItem.current, stars.length - 1)] ?? current.querySelector<HTMLElement>('.favourites-flyout__title'))?.focus();
+  }, [items.length, open]);
   return (
     <div ref={root} className="favourites-flyout">
       <button ref={toggle} type="button" className="favourites-flyout__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
@@ -72,13 +83,20 @@ export function FavouritesFlyout({ rendered, texts }: { rendered: string[]; text
         <span className="visually-hidden">{name}</span>
       </button>
       <div ref={panel} id={panelId} className="favourites-flyout__panel" role="dialog" aria-label={texts.title} hidden={!open}>
-        <h2 className="favourites-flyout__title">{texts.title}</h2>
+        <h2 className="favourites-flyout__title" tabIndex={-1}>{texts.title}</h2>
         {view === undefined ? <p aria-busy="true">{texts.loading}</p> : null}
         {view === null ? <p>{texts.failed}</p> : null}
         {view && items.length === 0 ? <p className="favourites-flyout__empty">{texts.empty}</p> : null}
         {items.length > 0 ? (
           <>
-            <ul className="favourites-flyout__items" data-list-name={FAVOURITES_FLYOUT_LIST}>
+            <ul
+              className="favourites-flyout__items"
+              data-list-name={FAVOURITES_FLYOUT_LIST}
+              onFocus={(event) => {
+                const item = (event.target as HTMLElement).closest('li');
+                focusedItem.current = item ? [...event.currentTarget.children].indexOf(item) : -1;
+              }}
+            >
               {items.map((item) => (
                 <li key={item.articleNumber} className="favourites-flyout__item" data-article-number={item.articleNumber}>
                   {item.image ? <ResponsiveImage src={item.image} alt="" width={64} height={64} sizes="64px" className="favourites-flyout__image" /> : <span className="favourites-flyout__image" />}
