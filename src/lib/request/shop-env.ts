@@ -4,6 +4,7 @@ import type { TextKey } from '../texts';
 import type { UiMode } from '../ui-mode';
 import type { UpstreamConfig } from '../upstream/upstream-services';
 import type { PunchoutSettings } from './punchout-settings';
+import type { PageStatus } from './page-status';
 
 /**
  * The request contract between the edge layer (worker/) and the app (src/): the bindings and
@@ -79,7 +80,7 @@ export interface ShopVariables {
   /** Content cache lookups of this request, reported in the Server-Timing header. */
   contentCache: Record<'hit' | 'stale' | 'miss', number> | undefined;
   /** A status the rendered page asked its HTML answer to carry (page-status.ts), e.g. 503. */
-  pageStatus: 503 | undefined;
+  pageStatus: PageStatus | undefined;
 }
 
 export type ShopEnv = { Bindings: ShopBindings; Variables: ShopVariables };

@@ -4,7 +4,7 @@ import { PageTitle } from '../../../components/page-title';
 import { ConfirmActiveForm, ResendActivationForm, UserForm } from '../../../features/users';
 import { loadAdminPage, loadUserFormSetup, UserHistory } from '../../../features/users/server';
 import '../../../features/users/users.css';
-import { callAsUser, getRequestContext } from '../../../lib/request';
+import { callAsUser, getRequestContext, setPageStatus } from '../../../lib/request';
 import { href } from '../../../lib/routes/href';
 import { t } from '../../../lib/texts';
 import { UpstreamError } from '../../../lib/upstream';
@@ -44,6 +44,8 @@ export default async function EditUserPage({ id, query }: PageProps<'/anvandare/
   const permissions = (target?.customerPermissions ?? []).flatMap((p) => (isRole(p.role) ? [{ ...p, role: p.role }] : []));
   const manageable = target !== undefined && (target.userId === setup.admin.userId || mayManage(setup.admin.ceilings, permissions));
   if (!loaded || !manageable) {
+    // An id that names no user of the admin's companies is a 404, with the spec's message.
+    if (!loaded) setPageStatus(404);
     return (
       <section className="page page--narrow">
         <PageTitle title={t('routes.editUser')} />
