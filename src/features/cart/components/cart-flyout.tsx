@@ -72,7 +72,7 @@ export function CartFlyout({ initialCount, texts }: { initialCount: number | nul
           the visible word: what a buyer sees is what a screen reader or voice control hears. */}
       <Link to={href('cart')} className="site-header__cart" aria-busy={snapshot.status === 'mutating' || undefined}>
         <span aria-hidden="true">{texts.cart}</span>
-        {count ? <span className="cart-flyout__count" aria-hidden="true">{count}</span> : null}
+        {count ? <span className="header-count cart-flyout__count" aria-hidden="true">{count}</span> : null}
         <span className="visually-hidden">{name}</span>
       </Link>
       <button ref={toggle} type="button" className="cart-flyout__toggle" aria-expanded={open} aria-controls={panelId} aria-label={texts.toggle} onClick={() => setOpen(!open)}>

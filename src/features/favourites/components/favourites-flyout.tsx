@@ -79,7 +79,7 @@ export function FavouritesFlyout({ rendered, texts }: { rendered: string[]; text
           <path d="M12 2.8l2.8 6 6.5.7-4.9 4.4 1.4 6.4L12 17l-5.8 3.3 1.4-6.4-4.9-4.4 6.5-.7z" />
         </svg>
         <span className="favourites-flyout__word" aria-hidden="true">{texts.button}</span>
-        {count > 0 ? <span className="favourites-flyout__count" aria-hidden="true">{count}</span> : null}
+        {count > 0 ? <span className="header-count favourites-flyout__count" aria-hidden="true">{count}</span> : null}
         <span className="visually-hidden">{name}</span>
       </button>
       <div ref={panel} id={panelId} className="favourites-flyout__panel" role="dialog" aria-label={texts.title} hidden={!open}>

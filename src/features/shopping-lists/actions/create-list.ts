@@ -4,12 +4,10 @@ import { unstable_redirect as redirect } from 'waku/router/server';
 import { z } from 'zod';
 import { formActionArgs, parsedAction, requireSession } from '../../../lib/request';
 import { href } from '../../../lib/routes/href';
-import { t } from '../../../lib/texts';
 import { saveFavoriteList } from '../../../lib/upstream/favorite-lists/save-favorite-list';
 import type { ListActionState } from '../list-action-state';
 import { listFailure } from '../list-failure';
-import { ListIdField } from '../list-id';
-import { checkListName } from '../list-name';
+import { readNewListFields } from '../list-id';
 import { asListUser } from '../list-user';
 
 /**
@@ -20,12 +18,10 @@ export const createList = parsedAction(formActionArgs<ListActionState>(), (failu
   let listId: string;
   try {
     requireSession();
-    const id = ListIdField.safeParse(form.get('listId'));
-    if (!id.success) return { status: 'invalid', message: t('errors.bad_request') };
-    const name = checkListName(String(form.get('name') ?? ''));
-    if (!name.ok) return { status: 'invalid', message: t(name.key, name.params) };
+    const fields = readNewListFields(form);
+    if (!fields.ok) return fields.state;
     const access = z.literal('on').safeParse(form.get('share')).success ? 'SHARED' : 'PRIVATE';
-    const list = await asListUser((user) => saveFavoriteList(user.commerce, { token: user.token, customerId: user.customerId, listId: id.data, name: name.name, access, ifNew: true }));
+    const list = await asListUser((user) => saveFavoriteList(user.commerce, { token: user.token, customerId: user.customerId, listId: fields.listId, name: fields.name, access, ifNew: true }));
     listId = list.favoriteId;
   } catch (error) {
     return listFailure(error);

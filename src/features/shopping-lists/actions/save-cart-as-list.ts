@@ -7,8 +7,7 @@ import { saveFavoriteList } from '../../../lib/upstream/favorite-lists/save-favo
 import { asCartUser, currentCart } from '../../cart/server';
 import type { ListActionState } from '../list-action-state';
 import { listFailure } from '../list-failure';
-import { ListIdField } from '../list-id';
-import { checkListName } from '../list-name';
+import { readNewListFields } from '../list-id';
 
 /**
  * "Spara som inköpslista" on the cart page: every cart line with its quantity into a new private
@@ -18,18 +17,16 @@ import { checkListName } from '../list-name';
 export const saveCartAsList = parsedAction(formActionArgs<ListActionState>(), (failure): ListActionState => failure, async (_previous, form): Promise<ListActionState> => {
   try {
     requireSession();
-    const id = ListIdField.safeParse(form.get('listId'));
-    if (!id.success) return { status: 'invalid', message: t('errors.bad_request') };
-    const name = checkListName(String(form.get('name') ?? ''));
-    if (!name.ok) return { status: 'invalid', message: t(name.key, name.params) };
+    const fields = readNewListFields(form);
+    if (!fields.ok) return fields.state;
     return await asCartUser(async (access) => {
       const cart = await currentCart(access);
       if (cart.cartItems.length === 0) return { status: 'invalid', message: t('shoppingLists.fromCart.empty') };
       const list = await saveFavoriteList(access.commerce, {
         token: access.token,
         customerId: access.customerId,
-        listId: id.data,
-        name: name.name,
+        listId: fields.listId,
+        name: fields.name,
         access: 'PRIVATE',
         ifNew: true,
         articles: cart.cartItems.map((item) => ({ articleNumber: item.articleNumber, quantity: item.quantity })),
