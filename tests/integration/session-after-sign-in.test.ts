@@ -11,7 +11,7 @@ let shop: Awaited<ReturnType<typeof startFaultyShop>>;
 
 beforeAll(async () => {
   shop = await startFaultyShop(inject('backendOrigin'));
-}, 180_000);
+}, 480_000);
 
 afterEach(() => shop?.proxy.heal());
 afterAll(async () => shop?.stop());

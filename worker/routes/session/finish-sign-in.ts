@@ -16,6 +16,7 @@ import { reportError } from '../../../src/lib/request/error-reporting';
 import type { ShopEnv } from '../../../src/lib/request/shop-env';
 import { redirectWithMessage } from './form-post';
 import { servicesOf } from '../../../src/lib/request/request-context';
+import { bringCartAcrossSignIns, type CartOwner } from './bring-cart-along';
 
 /**
  * After the auth service handed out tokens: load what a signed-in buyer needs (spec point 4: the
@@ -25,7 +26,7 @@ import { servicesOf } from '../../../src/lib/request/request-context';
  * offers exactly them (src/lib/request/kept-delivery-days.ts). An empty store list means the shop cannot work: sign out again with the
  * technical-issues message.
  */
-export async function finishSignIn(c: Context<ShopEnv>, tokens: Tokens, returnTo: string, message?: TextKey): Promise<Response> {
+export async function finishSignIn(c: Context<ShopEnv>, tokens: Tokens, returnTo: string, message?: TextKey, options: { bringCartFrom?: CartOwner | undefined } = {}): Promise<Response> {
   const claims = await verifyAccessToken(c, tokens.AccessToken);
   if (!claims) return redirectWithMessage(c, '/', 'errors.auth_service_not_available');
   const token = tokens.AccessToken;
@@ -55,6 +56,13 @@ export async function finishSignIn(c: Context<ShopEnv>, tokens: Tokens, returnTo
       if (!(error instanceof UpstreamError && error.status === 404)) reportError(c, error);
       return null;
     });
+  }
+
+  // A punch-out session ending in this sign-in: its cart's lines come along when asked for
+  // (decision 033); a failure still signs in, with errors.transfer_cart, the lines left behind.
+  if (options.bringCartFrom && choice) {
+    const moved = await bringCartAcrossSignIns(c, { from: options.bringCartFrom, to: { token, customerId: choice.customerId, projectId: choice.projectId } });
+    if (moved !== 'none') message = moved === 'moved' ? 'punchoutSignIn.cartBrought' : 'errors.transfer_cart';
   }
 
   // A new sign-in starts clean: nothing a previous user of this browser left behind carries over.
