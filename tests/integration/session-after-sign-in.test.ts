@@ -30,7 +30,7 @@ async function addToCart(visitor: ReturnType<typeof faultyShopVisitor>, query: s
 }
 
 /** The customer the sign-in chose ("userId|customerId|projectId" in the context cookie). */
-const customerOf = (visitor: ReturnType<typeof faultyShopVisitor>) => decodeURIComponent(visitor.jar.get('customer_context')?.split('|')[1] ?? '');
+const customerOf = (visitor: ReturnType<typeof faultyShopVisitor>) => decodeURIComponent(decodeURIComponent(visitor.jar.get('customer_context') ?? '').split('|')[1] ?? '');
 
 describe('delivery days fetched at sign-in (fixed-delivery brand)', () => {
   it('are the days the delivery step offers, without asking the service again', async () => {
@@ -39,7 +39,9 @@ describe('delivery days fetched at sign-in (fixed-delivery brand)', () => {
     expect(buyer.jar.get('delivery-days')).toBeTruthy();
     const customerId = customerOf(buyer);
     const answer = await fetch(`${inject('backendOrigin')}/customers/${customerId}/delivery-dates`, { headers: { authorization: `Bearer ${buyer.jar.get('access_token')}` } });
-    const fetched = ((await answer.json()) as { data: string[] }).data;
+    const body = (await answer.json()) as { data: string[] };
+    expect(answer.status, JSON.stringify(body)).toBe(200);
+    const fetched = body.data;
     expect(fetched.length).toBeGreaterThan(0);
 
     // From here on the service has no delivery days to give: the step must use the kept ones.
