@@ -5,21 +5,31 @@ import type { Socket } from 'node:net';
  * A small HTTP proxy between the shop and the backend that can break one service on command.
  * Each service gets its own path prefix (`/cart/…` → backend `/…`), so the shop's CART_BASE_URL
  * `http://127.0.0.1:<port>/cart` reaches the backend through it, and `fail('cart', 'stall')` makes
- * only that service stall (never answer), drop (close the connection) or answer 503.
+ * only that service stall (never answer), drop (close the connection) or answer 503. `empty`
+ * answers 200 with an empty list (`{"data":[]}`), a service that works but has nothing. A fault
+ * may be narrowed to one method and path (`{ method: 'PUT', path: /\/delivery\// }`), so a test
+ * can break one call of a service while the page's other calls to it still work.
  */
-export type Fault = 'none' | 'stall' | 'drop' | '503';
+export type Fault = 'none' | 'stall' | 'drop' | '503' | 'empty';
+
+/** Which requests of the service the fault hits; none given: all of them. */
+export interface FaultScope {
+  method?: string;
+  /** Tested against the path the backend sees (without the service prefix), query included. */
+  path?: RegExp;
+}
 
 export interface FaultProxy {
   origin: string;
   /** The base URL a service's *_BASE_URL variable points at. */
   baseUrl(service: string): string;
-  fail(service: string, fault: Fault): void;
+  fail(service: string, fault: Fault, scope?: FaultScope): void;
   heal(): void;
   stop(): Promise<void>;
 }
 
 export async function startFaultProxy(target: string): Promise<FaultProxy> {
-  const faults = new Map<string, Fault>();
+  const faults = new Map<string, { fault: Fault; scope: FaultScope }>();
   const sockets = new Set<Socket>();
 
   const forward = (req: IncomingMessage, res: ServerResponse, path: string) => {
@@ -36,11 +46,15 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
   const server = createServer((req, res) => {
     const match = /^\/([a-z]+)(\/.*)?$/.exec(req.url ?? '/');
     const service = match?.[1] ?? '';
-    const fault = faults.get(service) ?? 'none';
+    const path = match?.[2] ?? '/';
+    const set = faults.get(service);
+    const hits = set && (!set.scope.method || set.scope.method === req.method) && (!set.scope.path || set.scope.path.test(path));
+    const fault = hits ? set.fault : 'none';
     if (fault === 'stall') return; // keeps the socket open and never answers
     if (fault === 'drop') return req.socket.destroy();
     if (fault === '503') return void res.writeHead(503, { 'content-type': 'text/plain' }).end('Service Unavailable');
-    forward(req, res, match?.[2] ?? '/');
+    if (fault === 'empty') return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":[]}');
+    forward(req, res, path);
   });
   server.on('connection', (socket) => {
     sockets.add(socket);
@@ -54,7 +68,7 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
   return {
     origin,
     baseUrl: (service) => `${origin}/${service}`,
-    fail: (service, fault) => void faults.set(service, fault),
+    fail: (service, fault, scope = {}) => void faults.set(service, { fault, scope }),
     heal: () => faults.clear(),
     stop: () =>
       new Promise<void>((resolve) => {

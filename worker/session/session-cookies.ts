@@ -3,7 +3,8 @@ import { generateCookie, getCookie } from 'hono/cookie';
 import { cookieAttributes, hostCookieName } from '../../src/lib/request/cookie-policy';
 import { readEnvironment } from '../../src/lib/request/environment';
 import type { ShopEnv } from '../../src/lib/request/shop-env';
-import { USER_DATA_COOKIES } from '../../src/lib/request/user-cookies';
+import { encodeKeptDeliveryDays, KEPT_DELIVERY_DAYS_MAX_AGE, type KeptDeliveryDays } from '../../src/lib/request/kept-delivery-days';
+import { DELIVERY_DAYS_COOKIE, USER_DATA_COOKIES } from '../../src/lib/request/user-cookies';
 import type { Tokens } from '../../src/lib/upstream/auth/auth-schemas';
 import { sessionCookieAttributes } from './punchout-settings';
 
@@ -46,6 +47,15 @@ export function clearedTokenCookies(c: Context<ShopEnv>): string[] {
 export function clearedUserDataCookies(c: Context<ShopEnv>): string[] {
   const attributes = cookieAttributes({ environment: readEnvironment(c.env) }, 0);
   return USER_DATA_COOKIES.map((name) => generateCookie(name, '', attributes));
+}
+
+/**
+ * The Set-Cookie value that keeps the delivery days fetched at sign-in, with the plain cookie
+ * policy like the other user-data cookies (so clearedUserDataCookies removes it).
+ */
+export function keptDeliveryDaysCookie(c: Context<ShopEnv>, kept: KeptDeliveryDays): string {
+  const attributes = cookieAttributes({ environment: readEnvironment(c.env) }, KEPT_DELIVERY_DAYS_MAX_AGE);
+  return generateCookie(DELIVERY_DAYS_COOKIE, encodeKeptDeliveryDays(kept), attributes);
 }
 
 /** Everything a session that ended takes with it: its tokens and the user's data cookies. */

@@ -6,6 +6,7 @@ import { explainBlockedWrite, loadOwnedCart, loadWritableCart, resolveCartOwner 
 import { CART_WRITABLE, getOrCreateCart, loadCartContents, type CartRow } from './cart-repository';
 import { CartParams, CartQuery, CartStatusBody, TransferParams } from './cart-schemas';
 import { toCartView } from './cart-view';
+import { sourceCartOwner } from './source-cart-owner';
 import { transferCart } from './transfer-cart';
 
 /** Carts as a whole: the caller's current cart, one cart by id, retiring and transferring. */
@@ -51,12 +52,15 @@ cartRoutes.delete('/v2/cart/:cartId', requireAuth(), validateParams(CartParams),
   return c.json({ cartId: cart.id, status: 'DELETED' }, 200, NO_STORE);
 });
 
-/** PUT /v2/cart/{dest}/transfer/{source}: every line of source moves into dest. */
+/**
+ * PUT /v2/cart/{dest}/transfer/{source}: every line of source moves into dest. Both carts are the
+ * caller's, unless X-Source-Authorization names the source's owner (source-cart-owner.ts).
+ */
 cartRoutes.put('/v2/cart/:cartId/transfer/:sourceCartId', requireAuth(), validateParams(TransferParams), async (c) => {
   const now = Date.now();
   const { cartId, sourceCartId } = c.req.valid('param');
   const target = await loadWritableCart(c.env.DB, c.var.auth, cartId, now);
-  const source = await loadWritableCart(c.env.DB, c.var.auth, sourceCartId, now);
+  const source = await loadWritableCart(c.env.DB, await sourceCartOwner(c), sourceCartId, now);
   const { movedLines } = await transferCart(c.env.DB, target.id, source.id, now);
   const fresh = await loadOwnedCart(c.env.DB, c.var.auth, target.id);
   return c.json({ ...(await cartAnswer(c.env.DB, fresh)), movedLines, sourceCartId: source.id }, 200, NO_STORE);

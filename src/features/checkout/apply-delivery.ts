@@ -1,6 +1,6 @@
 import 'server-only';
 import type { TextKey } from '../../lib/texts';
-import { t } from '../../lib/texts';
+import { composeErrorMessage, t } from '../../lib/texts';
 import { callAsUser, getRequestContext } from '../../lib/request';
 import { UpstreamError } from '../../lib/upstream';
 
@@ -13,7 +13,8 @@ import type { DeliveryField } from './delivery-form-state';
 import { targetDeliveryId } from './target-delivery-id';
 import type { DeliveryPlan } from './validate-delivery';
 
-type Applied = { deliveryId: string } | { field: DeliveryField; error: string };
+/** `message`, when given, heads the form in place of the general "check the fields". */
+type Applied = { deliveryId: string } | { field: DeliveryField; error: string; message?: string };
 
 const DATE_CODES = new Set(['date_not_delivery_day', 'date_not_after_today', 'date_too_far', 'invalid_date']);
 
@@ -27,6 +28,9 @@ function choiceError(code: string | undefined): Applied | null {
   if (code === 'delivery_method_mismatch' || code === 'delivery_not_allowed') return { field: 'method', error: t('errors.select_delivery_method') };
   return null;
 }
+
+/** The service did not answer, or failed inside (not a refusal of the choice itself). */
+const isServiceFailure = (error: unknown) => error instanceof UpstreamError && (error.status === 0 || error.status >= 500);
 
 function zipError(error: unknown): Applied {
   const code = upstreamErrorCode(error);
@@ -68,6 +72,12 @@ export async function applyDelivery(plan: DeliveryPlan, cart: { cartId: string; 
   } catch (error) {
     const refused = choiceError(upstreamErrorCode(error));
     if (refused) return refused;
+    if (isServiceFailure(error)) {
+      // Spec point 8: a failed delivery-date update says so (errors.update_delivery_date), on the
+      // form and at the date field, and the buyer stays on the step to try again.
+      const message = composeErrorMessage('errors.update_delivery_date');
+      return { field: 'date', error: message, message };
+    }
     throw error;
   }
   return { deliveryId };

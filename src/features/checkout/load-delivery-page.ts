@@ -1,5 +1,7 @@
 import 'server-only';
-import { callAsUser, getPermissions, getRequestContext } from '../../lib/request';
+import { callAsUser, getPermissions, getRequestContext, readCookie } from '../../lib/request';
+import { decodeKeptDeliveryDays, usableKeptDays } from '../../lib/request/kept-delivery-days';
+import { DELIVERY_DAYS_COOKIE } from '../../lib/request/user-cookies';
 import { nextDeliveryDates, stockholmMinutes } from '../../../domain/calendar';
 import { getDeliveryDates } from '../../lib/upstream/auth/get-delivery-dates';
 import type { Cart } from '../../lib/upstream/cart/cart-schemas';
@@ -32,6 +34,9 @@ export async function loadDeliveryPage(): Promise<DeliveryPageData> {
   const { session, brand, services } = getRequestContext();
   const permissions = getPermissions();
   const rules = calendarRules();
+  // The days fetched at sign-in for this customer (spec point 4) are offered as they are; only
+  // without them (another customer chosen since, or all passed) is the service asked here.
+  const keptDates = brand.features.fixedDeliveryDays ? usableKeptDays(decodeKeptDeliveryDays(readCookie(DELIVERY_DAYS_COOKIE)), session?.customerId, rules.today) : null;
   const [cart, addresses, locations, fixedDates] = await callAsUser((token) =>
     Promise.all([
       getCurrentCart(services.cart, { token, customerId: session?.customerId, projectId: session?.projectId }),
@@ -39,7 +44,9 @@ export async function loadDeliveryPage(): Promise<DeliveryPageData> {
       getLocations(services.location),
       // Brands with fixed delivery days offer the customer's route days (spec point 4); a 404
       // there only means the customer has none (spec point 8).
-      brand.features.fixedDeliveryDays && session?.customerId
+      keptDates
+        ? Promise.resolve(keptDates)
+        : brand.features.fixedDeliveryDays && session?.customerId
         ? getDeliveryDates(services.auth, { customerId: session.customerId, accessToken: token }).catch(() => null)
         : Promise.resolve(null),
     ]),

@@ -62,7 +62,7 @@ export const saveDelivery = parsedAction(formActionArgs<DeliveryFormState>(), (f
     for (const plan of plans) {
       const items = cart.deliveries.find((delivery) => delivery.deliveryId === plan.deliveryId)?.cartItemIds ?? [];
       const outcome = await applyDelivery(plan, { cartId: cart.cartId, cartItemIds: items });
-      if ('error' in outcome) return invalid(t('validation.checkFields'), { [fieldName(outcome.field, plan.index)]: outcome.error });
+      if ('error' in outcome) return invalid(outcome.message ?? t('validation.checkFields'), { [fieldName(outcome.field, plan.index)]: outcome.error });
       if (plan.storeId) preferences.selectedLocations[plan.method.id] = plan.storeId;
       if (plan.zipCode) preferences.zipCodes[plan.method.id] = plan.zipCode;
     }

@@ -14,5 +14,7 @@
 export const DELIVERY_PREFERENCES_COOKIE = 'delivery-prefs';
 /** The order numbers of the checkout just placed (step 4). */
 export const CHECKOUT_RESULT_COOKIE = 'checkout-result';
+/** The delivery days fetched at sign-in for a fixed-delivery brand (kept-delivery-days.ts). */
+export const DELIVERY_DAYS_COOKIE = 'delivery-days';
 
-export const USER_DATA_COOKIES: readonly string[] = [DELIVERY_PREFERENCES_COOKIE, CHECKOUT_RESULT_COOKIE];
+export const USER_DATA_COOKIES: readonly string[] = [DELIVERY_PREFERENCES_COOKIE, CHECKOUT_RESULT_COOKIE, DELIVERY_DAYS_COOKIE];

@@ -104,6 +104,22 @@ describe('retiring and transferring carts', () => {
     expect((await api(`/v2/cart/${target}/transfer/${source}`, { method: 'PUT', token: user })).body.error).toMatchObject({ status: 409, code: 'cart_not_active' });
   });
 
+  it('moves another user’s cart only with that user’s token as X-Source-Authorization (decision 033)', async () => {
+    const punchout = await token('U-T-SRC-PUNCH');
+    const buyer = await token('U-T-SRC-BUYER');
+    const source = (await cartOf(punchout)).cartId;
+    const target = (await cartOf(buyer)).cartId;
+    const [article] = numbersOf(pool.plain.slice(44, 45));
+    await add(punchout, source, [{ articleNumber: article, quantity: 4 }]);
+    expect((await api(`/v2/cart/${target}/transfer/${source}`, { method: 'PUT', token: buyer })).status).toBe(404);
+    const forged = await api(`/v2/cart/${target}/transfer/${source}`, { method: 'PUT', token: buyer, headers: { 'X-Source-Authorization': 'Bearer not.a.token' } });
+    expect(forged.body.error).toMatchObject({ status: 403, code: 'invalid_source_token' });
+    const moved = await api(`/v2/cart/${target}/transfer/${source}`, { method: 'PUT', token: buyer, headers: { 'X-Source-Authorization': `Bearer ${punchout}` } });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(moved.body.cartItems.map((item: any) => [item.articleNumber, item.quantity])).toEqual([[article, 4]]);
+    expect((await api(`/v2/cart/${source}`, { token: punchout })).body.status).toBe('DELETED');
+  });
+
   it('retires a cart by status; the next GET starts a new one and the old one takes no writes', async () => {
     const user = await token('U-T-STATUS');
     const cart = (await cartOf(user)).cartId;

@@ -1,4 +1,4 @@
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { UpstreamError } from '../../../src/lib/upstream';
 import { answerNewPasswordChallenge } from '../../../src/lib/upstream/auth/answer-new-password-challenge';
@@ -10,11 +10,15 @@ import type { ShopEnv } from '../../../src/lib/request/shop-env';
 import { finishSignIn } from './finish-sign-in';
 import { isSameOrigin, readForm, redirectWithMessage, safeReturnTo } from './form-post';
 import { servicesOf } from '../../../src/lib/request/request-context';
+import { isPunchoutSession } from '../punchout/punchout-session';
+import type { CartOwner } from './bring-cart-along';
 
 const SignInForm = z.object({
   username: z.string().trim().min(1).max(254),
   password: z.string().min(1).max(200),
   returnTo: z.string().optional(),
+  /** "1": a punch-out session ends in this sign-in and its cart's lines come along (decision 033). */
+  bringCart: z.literal('1').optional(),
 });
 
 const NewPasswordForm = z.object({
@@ -55,7 +59,7 @@ export function registerSignInRoutes(app: Hono<ShopEnv>): void {
       c.header('Set-Cookie', challengeCookie(c, { username: form.username, session: answer.challenge.Session }), { append: true });
       return c.redirect(`${NEW_PASSWORD_PATH}?returnTo=${encodeURIComponent(returnTo)}`, 303);
     }
-    return finishSignIn(c, answer.tokens, returnTo);
+    return finishSignIn(c, answer.tokens, returnTo, undefined, { bringCartFrom: form.bringCart ? punchoutCartOwner(c) : undefined });
   });
 
   app.post('/api/session/new-password', async (c) => {
@@ -76,6 +80,13 @@ export function registerSignInRoutes(app: Hono<ShopEnv>): void {
       return redirectWithMessage(c, expired ? SIGN_IN_PATH : back, expired ? 'errors.challenge_expired' : 'errors.password_policy');
     }
   });
+}
+
+/** The cart of the punch-out session this browser holds (verified by the session middleware), if any. */
+function punchoutCartOwner(c: Context<ShopEnv>): CartOwner | undefined {
+  const { session, accessToken } = c.var;
+  if (!session || !accessToken || !isPunchoutSession(c)) return undefined;
+  return { token: accessToken, customerId: session.customerId, projectId: session.projectId };
 }
 
 /** The shop's own check before asking the service: at least 8 characters, a letter and a digit. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { PageTitle } from '../../../components/page-title';
-import { ServiceUnavailable } from '../../../components/feedback/service-unavailable';
+import { ListUnavailable } from '../../../components/feedback/list-unavailable';
 import { formatDate, formatPrice } from '../../../lib/format';
 import { getAccount, getPermissions, getRequestContext } from '../../../lib/request';
 import { href } from '../../../lib/routes/href';
@@ -126,7 +126,7 @@ export async function OrderListPage({ search }: { search: URLSearchParams }) {
       {page === 'forbidden' ? (
         <p role="alert">{t('orders.notAllowed')}</p>
       ) : page === 'down' ? (
-        <ServiceUnavailable textKey="errors.order_service_not_available" />
+        <ListUnavailable />
       ) : (
         <OrderResults page={page} query={query} filtered={filtered} withPrices={permissions.viewPrices} />
       )}
