@@ -13,8 +13,9 @@ export function getHeroBySlug(provider: ContentProvider, slug: string): Promise<
   return provider.lookup(queryKey('hero', [slug]), async (client) => {
     const answer = await client.getEntries({ content_type: 'hero', 'fields.slug': slug, limit: 1, include: 1 });
     const detail = `No hero found for slug: ${slug}`;
-    const { entry, context } = singleEntry(answer, detail);
-    const hero = mapHero(entry, context);
+    const { context } = singleEntry(answer, detail);
+    // mapHero reads a linked value; the answer's item is that value (singleEntry checked it).
+    const hero = mapHero(answer.items[0], context);
     if (!hero) throw new ContentNotFoundError(detail);
     provider.reportUnresolved(`hero ${slug}`, context.unresolved);
     return hero;
