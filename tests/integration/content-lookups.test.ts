@@ -74,7 +74,8 @@ describe('the campaign list in KV', () => {
 
 describe('a failed tag fetch', () => {
   // A shop whose content service sits behind the fault proxy and whose error reports go to a
-  // small local collector (as in faults/tracking-faults.test.ts).
+  // small local collector (as in faults/tracking-faults.test.ts). It migrates and seeds a D1 of
+  // its own before it starts: minutes on a loaded machine.
   const collected: string[] = [];
   let collector: Server;
   let shop: Awaited<ReturnType<typeof startFaultyShop>>;
@@ -92,7 +93,7 @@ describe('a failed tag fetch', () => {
     await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
     const address = collector.address();
     shop = await startFaultyShop(inject('backendOrigin'), { SENTRY_DSN: `http://public@127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/1` });
-  }, 180_000);
+  }, 420_000);
 
   afterAll(async () => {
     await shop?.stop();
