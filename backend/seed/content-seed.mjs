@@ -6,6 +6,7 @@ import { addContentPages, guidePaths, SERVICE_PAGES } from './content/content-pa
 import { addFrontPage } from './content/front-page.mjs';
 import { addForms, addRetailers } from './content/retailers-and-forms.mjs';
 import { addBrandRouteContent } from './content/brand-route-content.mjs';
+import { addCampaignContent } from './content/campaign-content.mjs';
 import { addSiteEntries } from './content/site-entries.mjs';
 import { createSpace } from './content/space-builder.mjs';
 import { spaceSql } from './content/space-sql.mjs';
@@ -36,6 +37,7 @@ export function buildContentSpace(brand, brandIndex) {
   addRetailers(space, brand, random);
   addForms(space, brand);
   addBrandRouteContent(space, brand);
+  addCampaignContent(space, brand);
   return space;
 }
 

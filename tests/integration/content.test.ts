@@ -1,9 +1,7 @@
-import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { pageSearchQuery } from '../../src/lib/upstream/content/search-pages';
 import { getWith, signInAs } from '../support/session-flows';
+import { runShopSql, shopStateDir } from '../support/shop-database';
 import { shopRequest } from '../support/shop-client';
 
 // Content from the content system (issue 6) through the built shop and the embedded content API:
@@ -212,36 +210,7 @@ describe('dynamic forms', () => {
   });
 });
 
-/**
- * The folder of the test shop's local D1 database: read from the command line of the `wrangler
- * dev` process listening on the shop's port. Editing content there is what an editor publishing a
- * change does to the content system.
- */
-function shopStateDir(): string | undefined {
-  const port = new URL(inject('shopOrigin')).port;
-  let pids: string[];
-  try {
-    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
-  } catch {
-    return undefined;
-  }
-  for (const pid of pids) {
-    try {
-      const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
-      const at = args.indexOf('--port');
-      const persist = args[args.indexOf('--persist-to') + 1];
-      if (!args.includes('dev') || at < 0 || args[at + 1] !== port || !persist || args.indexOf('--persist-to') < 0) continue;
-      return resolve(readlinkSync(`/proc/${pid}/cwd`), persist);
-    } catch {
-      // A process that ended while we looked.
-    }
-  }
-  return undefined;
-}
-
 function setHeroTitle(state: string, title: string): void {
   const sql = `UPDATE content_entries SET fields = json_set(fields, '$.title', '${title.replaceAll("'", "''")}') WHERE space_id = 'ror' AND id = 'hero-start'`;
-  const wrangler = resolve('node_modules/wrangler/bin/wrangler.js');
-  const run = spawnSync(process.execPath, [wrangler, 'd1', 'execute', 'DB', '--local', '--persist-to', state, '-c', 'backend/wrangler.toml', '--command', sql], { encoding: 'utf8', env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' } });
-  if (run.status !== 0) throw new Error(`wrangler d1 execute failed: ${run.stderr || run.stdout}`);
+  runShopSql(state, sql);
 }

@@ -5,12 +5,12 @@ import type { Socket } from 'node:net';
  * A small HTTP proxy between the shop and the backend that can break one service on command.
  * Each service gets its own path prefix (`/cart/…` → backend `/…`), so the shop's CART_BASE_URL
  * `http://127.0.0.1:<port>/cart` reaches the backend through it, and `fail('cart', 'stall')` makes
- * only that service stall (never answer), drop (close the connection) or answer 503. `empty`
+ * only that service stall (never answer), drop (close the connection) or answer 503 or 404. `empty`
  * answers 200 with an empty list (`{"data":[]}`), a service that works but has nothing. A fault
  * may be narrowed to one method and path (`{ method: 'PUT', path: /\/delivery\// }`), so a test
  * can break one call of a service while the page's other calls to it still work.
  */
-export type Fault = 'none' | 'stall' | 'drop' | '503' | 'empty';
+export type Fault = 'none' | 'stall' | 'drop' | '503' | '404' | 'empty';
 
 /** Which requests of the service the fault hits; none given: all of them. */
 export interface FaultScope {
@@ -53,6 +53,7 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
     if (fault === 'stall') return; // keeps the socket open and never answers
     if (fault === 'drop') return req.socket.destroy();
     if (fault === '503') return void res.writeHead(503, { 'content-type': 'text/plain' }).end('Service Unavailable');
+    if (fault === '404') return void res.writeHead(404, { 'content-type': 'application/json' }).end('{"sys":{"type":"Error","id":"NotFound"},"message":"The resource could not be found."}');
     if (fault === 'empty') return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":[]}');
     forward(req, res, path);
   });

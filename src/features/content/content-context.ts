@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { countContentCacheOutcome, getRequestContext } from '../../lib/request';
 import { createContentProvider, type ContentProvider } from '../../lib/upstream/content';
-import { reportUnresolvedLinks } from './report-content';
+import { reportContentProblem, reportUnresolvedLinks } from './report-content';
 
 /**
  * The content provider of the current request's brand, built once per request: the brand picks
@@ -12,5 +12,5 @@ import { reportUnresolvedLinks } from './report-content';
 export const getContentProvider = cache((): ContentProvider => {
   const { brand, cache: kv, contentConfig, waitUntil } = getRequestContext();
   const config = contentConfig();
-  return createContentProvider(config, { kv, brand: brand.id, environment: config.environment, preview: config.preview, onOutcome: countContentCacheOutcome, waitUntil }, { onUnresolved: reportUnresolvedLinks });
+  return createContentProvider(config, { kv, brand: brand.id, environment: config.environment, preview: config.preview, onOutcome: countContentCacheOutcome, waitUntil }, { onUnresolved: reportUnresolvedLinks, onProblem: reportContentProblem });
 });

@@ -34,3 +34,17 @@ export class ContentUnavailableError extends Error {
 export class ContentConfigError extends Error {
   override name = 'ContentConfigError';
 }
+
+/**
+ * The tag fetch failed (spec point 8: "Tag fetch failure: 404 error, reported"). Whatever the
+ * content system answered, the tags count as not found: the listing page renders without tag
+ * names, and this error goes to error reporting.
+ */
+export class ContentTagsError extends Error {
+  override name = 'ContentTagsError';
+  readonly status = 404;
+
+  constructor(cause: unknown) {
+    super(`Tag fetch failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+  }
+}

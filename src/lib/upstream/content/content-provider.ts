@@ -18,10 +18,13 @@ export interface ContentProvider {
   client(): Promise<ContentClient>;
   /** Called when freshly fetched content links to what could not be resolved (spec point 8). */
   reportUnresolved(where: string, links: readonly UnresolvedLink[]): void;
+  /** A failure the page survives (it renders without the part) but someone must hear of. */
+  reportProblem(error: Error): void;
 }
 
 export interface ProviderOptions {
   onUnresolved?: (where: string, links: readonly UnresolvedLink[]) => void;
+  onProblem?: (error: Error) => void;
 }
 
 export function createContentProvider(config: ContentConfig, cache: ContentCache, options: ProviderOptions = {}): ContentProvider {
@@ -35,6 +38,7 @@ export function createContentProvider(config: ContentConfig, cache: ContentCache
     reportUnresolved: (where, links) => {
       if (links.length > 0) options.onUnresolved?.(where, links);
     },
+    reportProblem: (error) => options.onProblem?.(error),
   };
 }
 

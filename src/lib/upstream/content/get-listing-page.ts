@@ -1,5 +1,5 @@
 import { queryKey } from './cache-keys';
-import { ContentNotFoundError } from './content-errors';
+import { ContentNotFoundError, ContentTagsError } from './content-errors';
 import { singleEntry, uniqueLinks, type ContentProvider } from './content-provider';
 import { mapListingPage } from './map-pages';
 import type { ListingPage } from './page-model';
@@ -9,8 +9,12 @@ export function getListingPage(provider: ContentProvider, slug: string): Promise
   return provider.lookup(queryKey('listing-page', [slug]), async (client) => {
     const [answer, tags] = await Promise.all([
       client.getEntries({ content_type: 'contentListingPage', 'fields.slug': slug, limit: 1, include: 2 }),
-      // Tags are fetched with a single call (spec point 7); a failure only loses their names.
-      client.getTags().catch(() => []),
+      // Tags are fetched with a single call (spec point 7); a failure only loses their names,
+      // and is reported (spec point 8) rather than swallowed.
+      client.getTags().catch((error: unknown) => {
+        provider.reportProblem(new ContentTagsError(error));
+        return [];
+      }),
     ]);
     const detail = `No content listing page found for slug: ${slug}`;
     const { entry, context } = singleEntry(answer, detail);

@@ -5,7 +5,7 @@ import 'server-only';
  * Pages and features import from here; nothing outside this folder imports `contentful`.
  */
 export { readContentConfig, STAGE_ENVIRONMENT, type ContentConfig, type ContentVariables } from './content-config';
-export { ContentConfigError, ContentNotFoundError, ContentUnavailableError } from './content-errors';
+export { ContentConfigError, ContentNotFoundError, ContentTagsError, ContentUnavailableError } from './content-errors';
 export { createContentProvider, type ContentProvider } from './content-provider';
 export { purgeBrandContent, type ContentCache } from './content-cache';
 export { getFrontPage } from './get-front-page';
@@ -17,6 +17,10 @@ export { getAllStoreDetails } from './get-all-store-details';
 export { getRetailers } from './get-retailers';
 export { getSiteContent } from './get-site-content';
 export { getDynamicForm } from './get-dynamic-form';
+export { getHeroBySlug } from './get-hero-by-slug';
+export { getInfoBlock } from './get-info-block';
+export { getTextAndMedia } from './get-text-and-media';
+export { getTextBlock } from './get-text-block';
 export { getMembersOnlySlugs } from './get-members-only-slugs';
 export { getServicesMenu, type ServicesMenuEntry } from './get-services-menu';
 export { searchPages, PAGE_SEARCH_LIMIT } from './search-pages';

@@ -26,7 +26,8 @@ function serviceCards(value: unknown, context: MapContext): ServiceCard[] {
   });
 }
 
-function mapSection(entry: RawEntry, context: MapContext): Section | undefined {
+/** One section entry; undefined for another type or one missing what it needs. */
+export function mapSection(entry: RawEntry, context: MapContext): Section | undefined {
   const { id, fields: f } = entry;
   const title = str(f, 'title');
   const base = { id, ...compact({ title }) };

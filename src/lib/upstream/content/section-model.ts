@@ -46,6 +46,10 @@ export type Section =
 
 export type SectionType = Section['type'];
 
+/** The text sections that can also be fetched on their own, by entry id (spec point 7). */
+export type ContentBlockType = 'infoBlock' | 'textAndMedia' | 'textBlock';
+export type ContentBlock = Extract<Section, { type: ContentBlockType }>;
+
 export const FRONT_PAGE_SECTION_TYPES = [
   'largeSection', 'subBanners', 'randomBanners', 'marketingBanners', 'contentBanners', 'selectedProducts', 'assortmentIcons', 'serviceCards', 'video',
 ] as const satisfies readonly SectionType[];

@@ -10,11 +10,17 @@ import { loadCampaigns } from '../../../features/catalogue/listing/load-campaign
 import { loadListing } from '../../../features/catalogue/listing/load-listing';
 import { PageMeta, requestOrigin } from '../../../features/catalogue/listing/page-meta';
 import { pageExists } from '../../../features/catalogue/listing/paging';
+import { CAMPAIGN_CONTENT_IDS } from '../../../features/content/campaign-content-ids';
+import { HeroBanner } from '../../../features/content/components/hero';
+import { loadHeroBySlug } from '../../../features/content/load-content-blocks';
+import { ContentBlockById } from '../../../features/content/sections/content-block-by-id';
 import { formatDate } from '../../../lib/format';
 import { href } from '../../../lib/routes/href';
 import { t } from '../../../lib/texts';
 
-// One campaign's products: only an active campaign this visitor may see has a page.
+// One campaign's products: only an active campaign this visitor may see has a page. The content
+// system may dress it: a hero whose slug is the campaign's slug (spec: "page chosen by hero
+// slug") becomes the page's top and h1, and an info block (by id) explains campaign prices.
 export default async function CampaignPage({ slug, query }: PageProps<'/kampanjer/[slug]'>) {
   const context = await getCatalogueContext();
   const campaign = (await loadCampaigns(context)).find((candidate) => candidate.slug === slug);
@@ -22,7 +28,7 @@ export default async function CampaignPage({ slug, query }: PageProps<'/kampanje
   const sorts = listingSorts(context, { text: false });
   const parsed = parseListingQuery(new URLSearchParams(query));
   const state = { ...parsed, sort: allowedSort(parsed.sort, sorts) };
-  const listing = await loadListing(context, { campaign: campaign.slug }, state);
+  const [listing, hero] = await Promise.all([loadListing(context, { campaign: campaign.slug }, state), loadHeroBySlug(campaign.slug)]);
   if (!listing || !pageExists(state.page, listing.pageCount)) notFound();
 
   const path = href('kampanjer-slug', { slug: campaign.slug });
@@ -30,7 +36,9 @@ export default async function CampaignPage({ slug, query }: PageProps<'/kampanje
     <div className="listing-page">
       <PageMeta title={campaign.name} description={t('listing.campaigns.metaDescription', { name: campaign.name, description: campaign.description })} canonicalPath={path} />
       <Breadcrumbs trail={[{ name: t('listing.campaigns.title'), href: href('kampanjer') }]} current={campaign.name} origin={requestOrigin()} />
+      {hero ? <HeroBanner hero={hero} preTitle={t('listing.campaigns.title')} priority /> : null}
       <ListingHeader
+        titleTag={hero ? 'h2' : 'h1'}
         title={campaign.name}
         count={campaign.productCount}
         lead={
@@ -39,6 +47,7 @@ export default async function CampaignPage({ slug, query }: PageProps<'/kampanje
           </p>
         }
       />
+      <ContentBlockById type="infoBlock" id={CAMPAIGN_CONTENT_IDS.priceInfo} />
       <ListingView
         path={path}
         base={{}}
