@@ -4,7 +4,7 @@
  * backend/seed/content/campaign-content.mjs); an editor changes the words, never the id.
  */
 export const CAMPAIGN_CONTENT_IDS = {
-  /** Text and media on top of /kampanjer: what a campaign is and who gets which. */
+  /** Text and media under the tiles of /kampanjer: what a campaign is and who gets which. */
   overviewIntro: 'kampanjer-intro',
   /** Text block under the campaign tiles: the terms every campaign shares. */
   terms: 'kampanjvillkor',

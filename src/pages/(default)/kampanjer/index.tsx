@@ -10,7 +10,7 @@ import { href } from '../../../lib/routes/href';
 import { t } from '../../../lib/texts';
 
 // The active campaigns; a signed-in buyer also sees those made for their customer. Around
-// them, an introduction and the shared terms from the content system, named by entry id.
+// them, how campaigns work and the shared terms from the content system, named by entry id.
 export default async function CampaignsPage() {
   const context = await getCatalogueContext();
   const campaigns = await loadCampaigns(context);
@@ -20,7 +20,6 @@ export default async function CampaignsPage() {
       <PageMeta title={t('listing.campaigns.title')} description={lead} canonicalPath={href('kampanjer')} />
       <Breadcrumbs trail={[]} current={t('listing.campaigns.title')} origin={requestOrigin()} />
       <ListingHeader title={t('listing.campaigns.title')} lead={<p>{lead}</p>} />
-      <ContentBlockById type="textAndMedia" id={CAMPAIGN_CONTENT_IDS.overviewIntro} />
       {campaigns.length > 0 ? (
         <ul className="overview-tile-grid">
           {campaigns.map((campaign) => <CampaignTile key={campaign.id} campaign={campaign} />)}
@@ -28,6 +27,8 @@ export default async function CampaignsPage() {
       ) : (
         <p className="listing__empty">{t('listing.campaigns.empty')}</p>
       )}
+      {/* The campaigns first; how they work and their terms below, not pushing them off screen. */}
+      <ContentBlockById type="textAndMedia" id={CAMPAIGN_CONTENT_IDS.overviewIntro} />
       <ContentBlockById type="textBlock" id={CAMPAIGN_CONTENT_IDS.terms} />
     </div>
   );
