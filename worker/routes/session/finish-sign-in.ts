@@ -8,6 +8,7 @@ import { deleteSession } from '../../../src/lib/upstream/auth/delete-session';
 import { getUser } from '../../../src/lib/upstream/auth/get-user';
 import type { TextKey } from '../../../src/lib/texts';
 import { chooseContext, customersOnOffer } from '../../session/context-choice';
+import { clearedAssortmentChoiceCookie } from '../../session/assortment-choice-cookie';
 import { clearedUserDataCookies, contextCookie, readContextCookie, tokenCookies } from '../../session/session-cookies';
 import { verifyAccessToken } from '../../session/verify-access-token';
 import { reportError } from '../../../src/lib/request/error-reporting';
@@ -53,7 +54,7 @@ export async function finishSignIn(c: Context<ShopEnv>, tokens: Tokens, returnTo
   }
 
   // A new sign-in starts clean: nothing a previous user of this browser left behind carries over.
-  for (const cookie of [...clearedUserDataCookies(c), ...tokenCookies(c, tokens)]) c.header('Set-Cookie', cookie, { append: true });
+  for (const cookie of [...clearedUserDataCookies(c), clearedAssortmentChoiceCookie(c), ...tokenCookies(c, tokens)]) c.header('Set-Cookie', cookie, { append: true });
   if (choice) c.header('Set-Cookie', contextCookie(c, { userId: user.userId, ...choice }), { append: true });
   return redirectWithMessage(c, returnTo, message);
 }
