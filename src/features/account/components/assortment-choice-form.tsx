@@ -25,10 +25,10 @@ export function AssortmentChoiceForm({ ownName, browsesFullRange, returnTo, idPr
       <fieldset aria-describedby={`${idPrefix}-assortment-hint`}>
         <legend>{t('assortment.choice.legend')}</legend>
         {options.map((option) => (
-          <p key={option.value} className="form-field form-field--checkbox">
+          <label key={option.value} className="form-choice">
             <input id={`${idPrefix}-assortment-${option.value}`} type="radio" name="choice" value={option.value} defaultChecked={current === option.value} />
-            <label htmlFor={`${idPrefix}-assortment-${option.value}`}>{option.label}</label>
-          </p>
+            {option.label}
+          </label>
         ))}
         <span className="form-hint" id={`${idPrefix}-assortment-hint`}>{t('assortment.choice.hint')}</span>
       </fieldset>
