@@ -11,7 +11,7 @@ import { shopRequest, type ShopResponse } from '../support/shop-client';
 // functions called by script or posted as a form without JavaScript) refuses it, and nothing of
 // the visitor's state changes.
 const FOREIGN_ORIGINS: (string | undefined)[] = ['https://evil.example', 'null', 'http://localhost.evil.example', undefined];
-const STATE_COOKIES = /^(?:access_token|refresh_token|customer_context|sign_in_challenge|store)=/;
+const STATE_COOKIES = /^(?:access_token|refresh_token|customer_context|assortment_choice|sign_in_challenge|store)=/;
 
 let carl: CookieJar;
 let storeId: string;
@@ -40,6 +40,7 @@ describe('cross-site posts', () => {
       ['/api/session/forgot-password', { email: DEMO_USERS.carl.email }],
       ['/api/session/activate', { token: 'x', newPassword: 'NyttLosen123', confirmPassword: 'NyttLosen123' }],
       ['/api/session/context', { context: 'C-2001|' }],
+      ['/api/session/assortment', { choice: 'full' }],
       ['/api/session/sign-out', {}],
       ['/api/preferences/store', { storeId }],
     ];

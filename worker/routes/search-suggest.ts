@@ -13,14 +13,16 @@ import { servicesOf } from '../../src/lib/request/request-context';
 
 /**
  * The customer's assortment, by the rule the catalogue pages follow (spec point 4): kept unless it
- * is 'default'; anonymous visitors and a failed lookup get the default one. Asked here directly
+ * is 'default' or the buyer chose the full range; anonymous visitors and a failed lookup get the
+ * default one. Asked here directly
  * rather than through the page context, which would also load the account: this route has to
  * answer between two key presses.
  */
 async function assortmentOf(c: Context<ShopEnv>): Promise<string | undefined> {
   const customerId = c.var.session?.customerId;
   const token = c.var.accessToken;
-  if (!customerId || !token) return undefined;
+  // The buyer chose the full range (decision 029): no assortment at all.
+  if (!customerId || !token || c.var.session?.browsesFullRange) return undefined;
   const known = recentAssortments.get(customerId);
   if (known && known.until > Date.now()) return known.id;
   const found = await getCustomerAssortment(servicesOf(c).product, { customerId, token }).catch(() => undefined);

@@ -4,6 +4,7 @@ import { readEnvironment } from '../../src/lib/request/environment';
 import type { ShopEnv } from '../../src/lib/request/shop-env';
 import { sessionFromClaims, signInIdOf, type AccessTokenClaims } from './access-token-claims';
 import { contextChoice } from './context-choice';
+import { withAssortmentChoice } from './assortment-choice-cookie';
 import { attemptRefresh } from './refresh-attempt';
 import { sessionEndCookies, readTokenCookies, tokenCookies } from './session-cookies';
 import { isSignInRevoked, recordSignInRevoked } from './session-revocation';
@@ -76,7 +77,7 @@ export async function resolveSession(c: Context<ShopEnv>): Promise<ResolvedSessi
     // without one, an access token that is no good is the end of it.
     return cookies.refresh ? { ...SIGNED_OUT, setCookies } : ended(c);
   }
-  return { session: sessionFromClaims(claims, await contextChoice(c, claims, token)), accessToken: token, setCookies };
+  return { session: withAssortmentChoice(c, sessionFromClaims(claims, await contextChoice(c, claims, token))), accessToken: token, setCookies };
 }
 
 const nowInSeconds = () => Math.floor(Date.now() / 1000);

@@ -20,6 +20,7 @@ export function cookieNames(c: Context<ShopEnv>) {
     refresh: hostCookieName(environment, 'refresh_token'),
     context: hostCookieName(environment, 'customer_context'),
     challenge: hostCookieName(environment, 'sign_in_challenge'),
+    assortment: hostCookieName(environment, 'assortment_choice'),
   };
 }
 
@@ -34,10 +35,13 @@ export function tokenCookies(c: Context<ShopEnv>, tokens: Tokens): string[] {
   ];
 }
 
-/** Set-Cookie values that end the session (the customer-context choice stays: it is a preference). */
+/**
+ * Set-Cookie values that end the session (the customer-context choice stays: it is a preference;
+ * the assortment choice goes: it is kept per session, decision 029).
+ */
 export function clearedTokenCookies(c: Context<ShopEnv>): string[] {
   const names = cookieNames(c);
-  return [names.access, names.refresh, names.challenge].map((name) => generateCookie(name, '', options(c, 0)));
+  return [names.access, names.refresh, names.challenge, names.assortment].map((name) => generateCookie(name, '', options(c, 0)));
 }
 
 /**

@@ -5,6 +5,8 @@ export interface CustomerPermission {
   customerId: string;
   projectId?: string;
   permissionDenies: PermissionDeny[];
+  /** The buyer chose the full range over the customer's own assortment (decision 029); never with EJ_ANDRA_SORTIMENT. */
+  browsesFullRange?: boolean;
 }
 
 /**
@@ -28,4 +30,6 @@ export interface Session {
   role: Role | undefined;
   isAdmin: boolean;
   permissionDenies: PermissionDeny[];
+  /** The buyer chose the full range over the customer's own assortment (decision 029); never with EJ_ANDRA_SORTIMENT. */
+  browsesFullRange?: boolean;
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
+import { browsedAssortment, hasOwnAssortment } from '../auth/assortment-choice';
 import { getCustomerAssortment } from '../upstream/product/get-customer-assortment';
 import { getAccount } from './account';
 import { loadPageData } from './page-data';
@@ -14,8 +15,15 @@ const STORE_ID = /^[A-Z0-9-]{2,20}$/;
 export interface CustomerContext {
   customerId: string | undefined;
   projectId: string | undefined;
-  /** The customer's assortment id; undefined for 'default', anonymous visitors or a failed call. */
+  /**
+   * The assortment id the catalogue is browsed in: the customer's own; undefined for 'default',
+   * anonymous visitors, a failed call or a buyer who chose the full range (decision 029).
+   */
   assortment: string | undefined;
+  /** The customer's own assortment when it is one (not 'default'): what the assortment choice offers. */
+  ownAssortment: { id: string; name: string } | undefined;
+  /** The buyer browses the full range instead of ownAssortment (never with EJ_ANDRA_SORTIMENT). */
+  browsesFullRange: boolean;
   /** The store whose stock is shown: the picked one, the user's preferred one, the brand's default. */
   storeId: string;
   centralStorageId: string;
@@ -23,12 +31,12 @@ export interface CustomerContext {
 
 /**
  * Who the buyer buys for, worked out once per request: customer and project from the session,
- * the customer's assortment (spec point 4: kept unless 'default' or the call fails) and the store
- * whose stock is shown.
+ * the customer's assortment (spec point 4: kept unless 'default' or the call fails; the buyer may
+ * browse the full range instead, decision 029) and the store whose stock is shown.
  */
 export const getCustomerContext = cache(async (): Promise<CustomerContext> => {
   const { brand, session, services } = getRequestContext();
-  let assortment: string | undefined;
+  let ownAssortment: { id: string; name: string } | undefined;
   let preferredStore: string | undefined;
   if (session?.customerId) {
     const customerId = session.customerId;
@@ -37,14 +45,18 @@ export const getCustomerContext = cache(async (): Promise<CustomerContext> => {
       // Only the preferred store comes from the account: without the auth service, the default one.
       loadPageData(getAccount).then((loaded) => (loaded.failed ? null : loaded.data)),
     ]);
-    assortment = found && found.id !== 'default' ? found.id : undefined;
+    ownAssortment = hasOwnAssortment(found) ? { id: found.id, name: found.name } : undefined;
     preferredStore = account?.user.preferredStore ?? undefined;
   }
+  // The edge set it only for this user and customer, and never with EJ_ANDRA_SORTIMENT.
+  const fullRange = !!ownAssortment && session?.browsesFullRange === true;
   const picked = readCookie(STORE_COOKIE);
   return {
     customerId: session?.customerId,
     projectId: session?.projectId,
-    assortment,
+    assortment: browsedAssortment(ownAssortment, fullRange),
+    ownAssortment,
+    browsesFullRange: fullRange,
     storeId: [picked, preferredStore].find((id): id is string => !!id && STORE_ID.test(id)) ?? brand.defaultStoreId,
     centralStorageId: brand.centralStorageId,
   };

@@ -13,6 +13,7 @@ import { svShoppingLists } from './sv-shopping-lists';
 import { svFavourites } from './sv-favourites';
 import { svBrandPages } from './sv-brand-pages';
 import { svPunchoutSignIn } from './sv-punchout-sign-in';
+import { svAssortment } from './sv-assortment';
 
 /**
  * Every user-visible Swedish text of the shop, keyed as the specification names them
@@ -44,6 +45,7 @@ export const sv = {
   favouriteArticles: svFavourites,
   brandPages: svBrandPages,
   punchoutSignIn: svPunchoutSignIn,
+  assortment: svAssortment,
   errors: {
     occured: 'Ett fel uppstod',
     try_again_later: 'Försök igen senare.',

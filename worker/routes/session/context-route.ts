@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { getCustomers } from '../../../src/lib/upstream/auth/get-customers';
 import { getUser } from '../../../src/lib/upstream/auth/get-user';
 import { customersOnOffer } from '../../session/context-choice';
+import { clearedAssortmentChoiceCookie } from '../../session/assortment-choice-cookie';
 import { clearedContextCookie, contextCookie } from '../../session/session-cookies';
 import type { ShopEnv } from '../../../src/lib/request/shop-env';
 import { isSameOrigin, readForm, redirectWithMessage, safeReturnTo } from './form-post';
@@ -37,6 +38,7 @@ export function registerContextRoute(app: Hono<ShopEnv>): void {
 
     if (form.clear) {
       c.header('Set-Cookie', clearedContextCookie(c), { append: true });
+      c.header('Set-Cookie', clearedAssortmentChoiceCookie(c), { append: true });
       return redirectWithMessage(c, returnTo, 'context.cleared');
     }
     const auth = servicesOf(c).auth;
@@ -50,6 +52,8 @@ export function registerContextRoute(app: Hono<ShopEnv>): void {
     if (!customer || !projectOk) return redirectWithMessage(c, returnTo, 'errors.forbidden_action');
 
     c.header('Set-Cookie', contextCookie(c, { userId: session.userId, customerId: customer.customerId, projectId }), { append: true });
+    // The assortment choice was made for the customer left behind (decision 029).
+    if (customer.customerId !== session.customerId) c.header('Set-Cookie', clearedAssortmentChoiceCookie(c), { append: true });
     if (!form.bringCart) return redirectWithMessage(c, returnTo, 'context.changed');
     const moved = await bringCartAlong(c, { from: { customerId: session.customerId, projectId: session.projectId }, to: { customerId: customer.customerId, projectId } });
     return redirectWithMessage(c, returnTo, moved === 'failed' ? 'errors.transfer_cart' : moved === 'moved' ? 'context.changedWithCart' : 'context.changed');

@@ -8,6 +8,7 @@ import { deleteSession } from '../../../src/lib/upstream/auth/delete-session';
 import { getUser } from '../../../src/lib/upstream/auth/get-user';
 import type { TextKey } from '../../../src/lib/texts';
 import { chooseContext, customersOnOffer } from '../../session/context-choice';
+import { clearedAssortmentChoiceCookie } from '../../session/assortment-choice-cookie';
 import { clearedUserDataCookies, contextCookie, keptDeliveryDaysCookie, readContextCookie, tokenCookies } from '../../session/session-cookies';
 import { DELIVERY_DAYS_COOKIE } from '../../../src/lib/request/user-cookies';
 import { keepDeliveryDays } from '../../../src/lib/request/kept-delivery-days';
@@ -68,7 +69,7 @@ export async function finishSignIn(c: Context<ShopEnv>, tokens: Tokens, returnTo
   // A new sign-in starts clean: nothing a previous user of this browser left behind carries over.
   const kept = choice && deliveryDays ? keptDeliveryDaysCookie(c, keepDeliveryDays(choice.customerId, deliveryDays)) : null;
   const cleared = clearedUserDataCookies(c).filter((cookie) => !(kept && cookie.startsWith(`${DELIVERY_DAYS_COOKIE}=`)));
-  for (const cookie of [...cleared, ...tokenCookies(c, tokens), ...(kept ? [kept] : [])]) c.header('Set-Cookie', cookie, { append: true });
+  for (const cookie of [...cleared, clearedAssortmentChoiceCookie(c), ...tokenCookies(c, tokens), ...(kept ? [kept] : [])]) c.header('Set-Cookie', cookie, { append: true });
   if (choice) c.header('Set-Cookie', contextCookie(c, { userId: user.userId, ...choice }), { append: true });
   return redirectWithMessage(c, returnTo, message);
 }

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import type { ShopEnv } from '../../../src/lib/request/shop-env';
+import { registerAssortmentRoute } from './assortment-route';
 import { registerContextRoute } from './context-route';
 import { registerPasswordRoutes } from './password-routes';
 import { registerSignInRoutes } from './sign-in-routes';
@@ -14,4 +15,5 @@ export function registerSessionRoutes(app: Hono<ShopEnv>): void {
   registerSignOutRoutes(app);
   registerPasswordRoutes(app);
   registerContextRoute(app);
+  registerAssortmentRoute(app);
 }

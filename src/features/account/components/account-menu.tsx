@@ -1,15 +1,17 @@
 import { locksAssortment, selectableCustomers } from '../../../lib/auth/assortment-lock';
-import { getAccount, getRequestContext, loadPageData } from '../../../lib/request';
+import { getAccount, getCustomerContext, getRequestContext, loadPageData } from '../../../lib/request';
 import { href } from '../../../lib/routes/href';
 import { t } from '../../../lib/texts';
 import { Flyout } from '../../../components/flyout/flyout';
+import { AssortmentChoiceForm } from './assortment-choice-form';
 import { CustomerContextPicker } from './customer-context-picker';
 import { SignInForm } from './sign-in-form';
 import { SignOutButton } from './sign-out-button';
 
 /**
  * The account flyout in the header: the sign-in form for visitors; for a signed-in buyer their
- * name and company on the button, and inside the customer and project picker, links and sign-out.
+ * name and company on the button, and inside the customer and project picker, the assortment
+ * choice, links and sign-out.
  */
 export async function AccountMenu() {
   const { pagePath } = getRequestContext();
@@ -30,7 +32,10 @@ export async function AccountMenu() {
   const name = `${user.firstName} ${user.lastName}`;
   const { session } = getRequestContext();
   // The edge refuses a customer outside these anyway (EJ_ANDRA_SORTIMENT); the picker does not offer one.
-  const offered = selectableCustomers(customers, { locked: locksAssortment(session?.customerPermissions ?? []), defaultCustomerId: user.defaultCustomerId ?? undefined });
+  const locked = locksAssortment(session?.customerPermissions ?? []);
+  const offered = selectableCustomers(customers, { locked, defaultCustomerId: user.defaultCustomerId ?? undefined });
+  // The assortment choice (decision 029): only for a customer with an assortment of its own, never with EJ_ANDRA_SORTIMENT.
+  const { ownAssortment, browsesFullRange } = await getCustomerContext();
   return (
     <Flyout
       label={t('auth.account')}
@@ -44,6 +49,9 @@ export async function AccountMenu() {
     >
       {offered.length > 0 ? (
         <CustomerContextPicker customers={offered} customerId={session?.customerId} projectId={session?.projectId} returnTo={returnTo} idPrefix="header" />
+      ) : null}
+      {ownAssortment && !locked ? (
+        <AssortmentChoiceForm ownName={ownAssortment.name} browsesFullRange={browsesFullRange} returnTo={returnTo} idPrefix="header" />
       ) : null}
       <ul className="account-menu__links">
         <li><a href={href('mina-sidor')}>{t('layout.myPage')}</a></li>
