@@ -12,6 +12,7 @@ import { svOrders } from './sv-orders';
 import { svShoppingLists } from './sv-shopping-lists';
 import { svFavourites } from './sv-favourites';
 import { svBrandPages } from './sv-brand-pages';
+import { svQuotes } from './sv-quotes';
 
 /**
  * Every user-visible Swedish text of the shop, keyed as the specification names them
@@ -42,6 +43,7 @@ export const sv = {
   shoppingLists: svShoppingLists,
   favouriteArticles: svFavourites,
   brandPages: svBrandPages,
+  quotes: svQuotes,
   errors: {
     occured: 'Ett fel uppstod',
     try_again_later: 'Försök igen senare.',
