@@ -1,6 +1,8 @@
 'use server';
 
+import { unstable_rerenderRoute as rerenderRoute } from 'waku/router/server';
 import { formActionArgs, parsedAction, requireSession } from '../../../lib/request';
+import { href } from '../../../lib/routes/href';
 import { t } from '../../../lib/texts';
 import { answerQuote as answerQuoteCall } from '../../../lib/upstream/quotes/change-quote';
 import { parsePriceInput } from '../price-input';
@@ -37,6 +39,8 @@ export const answerQuote = parsedAction(formActionArgs<QuoteActionState>(), (fai
     if (!DATE.test(validUntil)) return { status: 'invalid', message: t('quotes.answer.invalidDate') };
     const message = String(form.get('message') ?? '').trim().slice(0, 2_000) || undefined;
     await asQuoteUser((access) => answerQuoteCall(access.commerce, { token: access.token, customerId: access.customerId, quoteId, lines, discountPercent: discount, validUntil, message }));
+    // The page shows the quote as it is now: status, prices and the thread's new message.
+    rerenderRoute(href('mina-sidor-offert', { id: quoteId }));
     return { status: 'done', message: t('quotes.answer.done') };
   } catch (error) {
     return quoteFailure(error);

@@ -1,5 +1,6 @@
 'use server';
 
+import { unstable_rerenderRoute as rerenderRoute } from 'waku/router/server';
 import { formActionArgs, parsedAction, requireSession } from '../../../lib/request';
 import { href } from '../../../lib/routes/href';
 import { t } from '../../../lib/texts';
@@ -23,6 +24,8 @@ export const decideQuote = parsedAction(formActionArgs<QuoteActionState>(), (fai
       const input = { token: access.token, customerId: access.customerId, quoteId, message };
       return decision === 'accept' ? acceptQuote(access.commerce, input) : declineQuote(access.commerce, input);
     });
+    // The page shows the quote as it is now: status, prices and the thread's new message.
+    rerenderRoute(href('mina-sidor-offert', { id: quoteId }));
     if (decision === 'decline') return { status: 'done', message: t('quotes.decide.declined') };
     return { status: 'done', message: t('quotes.decide.accepted'), quoteHref: href('cart') };
   } catch (error) {

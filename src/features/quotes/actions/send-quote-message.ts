@@ -1,6 +1,8 @@
 'use server';
 
+import { unstable_rerenderRoute as rerenderRoute } from 'waku/router/server';
 import { formActionArgs, parsedAction, requireSession } from '../../../lib/request';
+import { href } from '../../../lib/routes/href';
 import { t } from '../../../lib/texts';
 import { sendQuoteMessage as sendQuoteMessageCall } from '../../../lib/upstream/quotes/change-quote';
 import type { QuoteActionState } from '../quote-action-state';
@@ -16,6 +18,8 @@ export const sendQuoteMessage = parsedAction(formActionArgs<QuoteActionState>(),
     const message = String(form.get('message') ?? '').trim();
     if (!message) return { status: 'invalid', message: t('quotes.message.empty') };
     await asQuoteUser((access) => sendQuoteMessageCall(access.commerce, { token: access.token, customerId: access.customerId, quoteId, message: message.slice(0, 2_000) }));
+    // The page shows the quote as it is now: status, prices and the thread's new message.
+    rerenderRoute(href('mina-sidor-offert', { id: quoteId }));
     return { status: 'done', message: t('quotes.message.sent') };
   } catch (error) {
     return quoteFailure(error);
