@@ -102,6 +102,8 @@ export const svQuotes = {
     lapsed: 'Offert {number} gäller inte längre: ordinarie pris visas.',
   },
   orderLine: 'Offert {number}',
+  /** The order page's fact: the quote that priced the order. */
+  orderFact: 'Offertnummer',
   errors: {
     failed: 'Offerten kunde inte sparas.',
     gone: 'Offerten finns inte längre.',
