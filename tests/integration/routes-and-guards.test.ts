@@ -45,7 +45,7 @@ const EXPECTED_STATUS: Record<RouteName, 200 | 404> = {
   'mina-sidor-ordrar': 200,
   'mina-sidor-order': 404,
   inkopslistor: 200,
-  inkopslista: 200,
+  inkopslista: 404,
   produktkonfiguration: 200,
   anvandare: 200,
   'anvandare-ny': 200,
