@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CookieJar } from '../support/cookie-jar';
 import { getWith, signInAs } from '../support/session-flows';
-import { formAround, plainArticles, submit } from '../support/shop-cart';
+import { formAround, submit } from '../support/shop-cart';
+import { sampleProduct } from '../support/product-forms';
 import { shopRequest } from '../support/shop-client';
 import { sessionCookie, signTestAccessToken } from '../support/tokens';
 
@@ -21,17 +22,22 @@ beforeAll(async () => {
 
 const PRICE = /\d,\d\d(?:&nbsp;|\s| )kr/;
 
-/** A quote of gustav's for three articles, asked for straight at the service (the cart's form is the browser test's). */
-async function gustavsQuote(): Promise<{ quoteId: string; quoteNumber: string }> {
-  const articles = (await plainArticles()).slice(30, 33);
-  const token = await signTestAccessToken({ sub: 'U-0008' });
-  const response = await fetch(`${inject('backendOrigin')}/quotes`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ brand: 'ljus', requestKey: `shop-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`, lines: articles.map((a) => ({ articleNumber: a.articleNumber, quantity: 3 })), message: 'Pris för tre rader?' }),
-  });
-  expect(response.status).toBe(201);
-  return response.json() as Promise<{ quoteId: string; quoteNumber: string }>;
+/**
+ * A quote of gustav's for three articles, asked for as a browser without JavaScript would: three
+ * lines into his cart through a product page's add form, then the cart's "Begär offert".
+ */
+async function gustavsQuote(): Promise<{ quoteId: string }> {
+  for (const index of [0, 1, 2]) {
+    const { slug } = await sampleProduct(gustav, index);
+    const page = await getWith(gustav, `/produkt/${slug}`);
+    // The add-to-cart form is the one with the order multiple (the star and "Lägg till i lista" carry the article number too).
+    await submit(gustav, `/produkt/${slug}`, formAround(page.body, 'name="multiple"'), { quantity: '3' });
+  }
+  const cart = await getWith(gustav, '/cart');
+  const asked = await submit(gustav, '/cart', formAround(cart.body, 'id="request-quote-heading"'), { message: 'Pris för tre rader?' });
+  const quoteId = /\/mina-sidor\/offerter\/(Q-[A-Za-z0-9_-]+)/.exec(asked.body)?.[1];
+  expect(quoteId, asked.body.slice(0, 500)).toBeDefined();
+  return { quoteId: quoteId! };
 }
 
 describe('the quote pages', () => {
