@@ -70,6 +70,16 @@ export const CART_SDL = /* GraphQL */ `
     price: Price
     stock: Stock
     variant: Variant
+    "Set on a line an accepted quote put in the cart; holds is false once its price no longer applies."
+    quote: CartItemQuote
+  }
+
+  type CartItemQuote {
+    quoteId: String!
+    quoteNumber: String!
+    validUntil: String
+    quotedQuantity: Float!
+    holds: Boolean!
   }
 `;
 

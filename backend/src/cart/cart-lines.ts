@@ -11,6 +11,7 @@ import { permissionFor } from './cart-access';
 import type { CartContents, CartRow } from './cart-repository';
 import type { CartItemView } from './cart-view';
 import { splitDeliveryId } from './delivery-id';
+import { loadQuotedLines, quotedPrice, quoteHolds } from '../quotes/quoted-prices';
 
 /** Runs `load` once, on first use: fields nobody asked for never cost a query. */
 const once = <T>(load: () => Promise<T>): (() => Promise<T>) => {
@@ -41,6 +42,12 @@ export function loadCartLines(
   const stockRows = once(() => loadStockRows(db, articles));
   const locations = once(() => loadStockLocations(db));
   const priceBook = once(() => loadPriceBook(db, cart.customer_id, articles, today));
+  const quoted = once(() => loadQuotedLines(db, contents.items.map((item) => item.quote_item_id)));
+  const quoteItemOf = new Map(contents.items.map((item) => [item.id, item.quote_item_id ?? null]));
+  const quoteOf = async (item: CartItemView) => {
+    const id = quoteItemOf.get(item.cartItemId);
+    return id ? (await quoted()).get(id) : undefined;
+  };
   const variants = once(async () => {
     const byArticle = new Map<string, unknown>();
     const locationIds = [...new Set([...options.locationIds, ...contents.deliveries.map((d) => splitDeliveryId(d.delivery_id).locationId)])];
@@ -63,7 +70,15 @@ export function loadCartLines(
         const variant = await row();
         if (!variant || !seesPrices(access)) return null;
         const price = (await priceBook()).price(variant, options.completeOrderPrice ? item.quantity : null);
+        const quote = await quoteOf(item);
+        if (quoteHolds(quote, item.quantity, today)) return quotedPrice(price, quote);
         return seesDiscounts(access) ? price : withoutDiscounts(price);
+      },
+      /** The accepted quote the line came from (decision 034); null for an ordinary line. */
+      quote: async () => {
+        const quote = await quoteOf(item);
+        if (!quote) return null;
+        return { quoteId: quote.quoteId, quoteNumber: quote.quoteNumber, validUntil: quote.validUntil, quotedQuantity: quote.quantity, holds: quoteHolds(quote, item.quantity, today) };
       },
       stock: async () => {
         const variant = await row();

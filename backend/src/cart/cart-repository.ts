@@ -39,6 +39,8 @@ export const ItemRowSchema = z.object({
   label: z.string().nullable(),
   created_at: z.number(),
   updated_at: z.number(),
+  /** Set on a line an accepted quote put there: priced at the quote while it holds (decision 034). */
+  quote_item_id: z.string().nullish(),
 });
 export type ItemRow = z.infer<typeof ItemRowSchema>;
 
@@ -48,7 +50,7 @@ export type ChoiceColumn = (typeof CHOICE_COLUMNS)[number];
 
 export const DELIVERY_COLUMNS = `delivery_id, requested_delivery_date, is_included_in_order, ${CHOICE_COLUMNS.join(', ')}`;
 
-export const ITEM_COLUMNS = 'id, article_number, delivery_id, quantity, label, created_at, updated_at';
+export const ITEM_COLUMNS = 'id, article_number, delivery_id, quantity, label, created_at, updated_at, quote_item_id';
 
 /**
  * The condition every write carries: the cart is current and no checkout holds it. Statements

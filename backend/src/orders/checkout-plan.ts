@@ -6,6 +6,7 @@ import { resolveDelivery, splitDeliveryId } from '../cart/delivery-id';
 import { lineError } from '../cart/line-rules';
 import { checkRequestedDate } from '../cart/requested-date';
 import type { PriceBook } from '../commerce/price-repository';
+import { quoteHolds, type QuotedLine } from '../quotes/quoted-prices';
 import type { IsoDate } from '../../../domain/calendar';
 import type { OrderDetailsInput } from './checkout-schemas';
 
@@ -22,6 +23,8 @@ export interface DraftItem {
   alloyingPrice: number | null;
   salesPrice: number | null;
   rowTotal: number | null;
+  /** The accepted quote that priced the line (decision 034). */
+  quoteNumber: string | null;
 }
 
 /** What an order of one delivery will be, before it is written. */
@@ -47,6 +50,8 @@ export interface PlanContext {
   limited: boolean;
   today: IsoDate;
   sendOrderReceipt: boolean;
+  /** Quote lines the cart lines are tied to, by quote line id (none: no quoted line). */
+  quoted?: ReadonlyMap<string, QuotedLine>;
 }
 
 const ore = (kronor: number | null) => (kronor === null ? null : Math.round(kronor * 100));
@@ -97,8 +102,11 @@ export function planOrder(delivery: DeliveryRow, items: readonly ItemRow[], deta
   const drafted = items.map((item, index): DraftItem => {
     const article = context.facts.articles.get(item.article_number);
     const price = article ? context.priceBook.price(article.row, item.quantity) : null;
-    const net = ore(price?.netPrice ?? null);
-    const alloying = ore(price?.alloyingPrice ?? null);
+    const quote = item.quote_item_id ? context.quoted?.get(item.quote_item_id) : undefined;
+    const byQuote = quoteHolds(quote, item.quantity, context.today);
+    // A line the quote still prices costs the quoted net (alloying included in it), nothing else.
+    const net = byQuote ? quote.netPrice : ore(price?.netPrice ?? null);
+    const alloying = byQuote ? null : ore(price?.alloyingPrice ?? null);
     return {
       position: index + 1,
       cartItemId: item.id,
@@ -111,6 +119,7 @@ export function planOrder(delivery: DeliveryRow, items: readonly ItemRow[], deta
       alloyingPrice: alloying,
       salesPrice: ore(price?.salesPrice ?? null),
       rowTotal: net === null ? null : Math.round((net + (alloying ?? 0)) * item.quantity),
+      quoteNumber: byQuote ? quote.quoteNumber : null,
     };
   });
   const orderDetails = {

@@ -19,6 +19,8 @@ export const OrderRowSchema = z.object({
   order_date: z.string(),
   created_at: z.string(),
   project_name: z.string().nullable().optional(),
+  /** The accepted quote the order was priced by (decision 034). */
+  quote_number: z.string().nullish(),
 });
 export type OrderRow = z.infer<typeof OrderRowSchema>;
 
@@ -34,6 +36,7 @@ export const OrderItemRowSchema = z.object({
   sales_price: z.number().nullable(),
   row_total: z.number().nullable(),
   delivered_quantity: z.number().default(0),
+  quote_number: z.string().nullish(),
 });
 export type OrderItemRow = z.infer<typeof OrderItemRowSchema>;
 
@@ -54,6 +57,7 @@ export function toOrderItem(row: OrderItemRow, withPrices: boolean) {
     rowTotal: withPrices ? kronor(row.row_total) : null,
     deliveredQuantity: row.delivered_quantity,
     remainingQuantity: Math.max(0, row.quantity - row.delivered_quantity),
+    quoteNumber: row.quote_number ?? null,
   };
 }
 
@@ -83,6 +87,7 @@ export function toOrderSummary(row: OrderRow, withPrices: boolean) {
     locationId: row.location_id,
     requestedDeliveryDate: row.requested_delivery_date,
     reference: row.reference,
+    quoteNumber: row.quote_number ?? null,
     itemCount: row.item_count,
     totalNet: withPrices ? row.total_net / 100 : null,
     totalAlloying: withPrices ? row.total_alloying / 100 : null,

@@ -21,26 +21,27 @@ export interface OrderContext {
 export function placeOrderStatements(db: D1Database, draft: OrderDraft, context: OrderContext): D1PreparedStatement[] {
   const lineIds = JSON.stringify(draft.items.map((item) => item.cartItemId));
   const rows = JSON.stringify(
-    draft.items.map((item) => ({ p: item.position, a: item.articleNumber, n: item.name, q: item.quantity, u: item.unit, l: item.label, np: item.netPrice, ap: item.alloyingPrice, sp: item.salesPrice, rt: item.rowTotal })),
+    draft.items.map((item) => ({ p: item.position, a: item.articleNumber, n: item.name, q: item.quantity, u: item.unit, l: item.label, np: item.netPrice, ap: item.alloyingPrice, sp: item.salesPrice, rt: item.rowTotal, qn: item.quoteNumber })),
   );
   return [
     db
       .prepare(
         `INSERT INTO orders (temp_order_id, cart_id, user_id, customer_id, project_id, delivery_id, delivery_method, location_id, requested_delivery_date,
-           status, reference, details, send_order_receipt, item_count, total_net, total_alloying, order_date, created_at)
-         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, 'RECEIVED', ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17
+           status, reference, details, send_order_receipt, item_count, total_net, total_alloying, order_date, created_at, quote_number)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, 'RECEIVED', ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?19
          WHERE (SELECT COUNT(*) FROM cart_items WHERE cart_id = ?2 AND id IN (SELECT value FROM json_each(?18))) = ?13`,
       )
       .bind(
         context.tempOrderId, context.cartId, context.userId, context.customerId, context.projectId, draft.deliveryId, draft.methodId, draft.locationId,
         draft.requestedDeliveryDate, draft.reference, JSON.stringify(draft.details), context.sendOrderReceipt ? 1 : 0, draft.items.length,
         draft.totalNet, draft.totalAlloying, context.orderDate, context.createdAt, lineIds,
+        draft.items.find((item) => item.quoteNumber)?.quoteNumber ?? null,
       ),
     db
       .prepare(
-        `INSERT INTO order_items (order_id, position, article_number, name, quantity, unit, label, net_price, alloying_price, sales_price, row_total)
+        `INSERT INTO order_items (order_id, position, article_number, name, quantity, unit, label, net_price, alloying_price, sales_price, row_total, quote_number)
          SELECT o.id, j.value ->> 'p', j.value ->> 'a', j.value ->> 'n', j.value ->> 'q', j.value ->> 'u', j.value ->> 'l',
-           j.value ->> 'np', j.value ->> 'ap', j.value ->> 'sp', j.value ->> 'rt'
+           j.value ->> 'np', j.value ->> 'ap', j.value ->> 'sp', j.value ->> 'rt', j.value ->> 'qn'
          FROM orders o, json_each(?2) j WHERE o.temp_order_id = ?1`,
       )
       .bind(context.tempOrderId, rows),

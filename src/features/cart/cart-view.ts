@@ -35,6 +35,8 @@ export interface CartLineView {
   deliveryId: string;
   prompts: string[];
   replacements: { articleNumber: string; name: string; href: string }[];
+  /** "Offert 500003, pris gäller till …", or that the quote's price no longer applies; null otherwise. */
+  quoteNote: string | null;
 }
 
 export interface CartGroupView {
@@ -88,6 +90,11 @@ function lineView(line: CartLine, method: string, locationId: string, orderType:
     replacements: reasons.includes('needsReplacement')
       ? (variant?.relations ?? []).filter((r) => r.type === REPLACEMENT).map((r) => ({ articleNumber: r.articleNumber, name: r.name, href: href('produkt-slug', { slug: r.variantSlug }) }))
       : [],
+    quoteNote: line.quote
+      ? line.quote.holds
+        ? t('quotes.cartLine.quoted', { number: line.quote.quoteNumber, date: line.quote.validUntil ?? '' })
+        : t('quotes.cartLine.lapsed', { number: line.quote.quoteNumber })
+      : null,
   };
 }
 

@@ -4,6 +4,7 @@ import type { TextKey } from '../texts';
 import { href } from './href';
 import { matchRoute, type RouteMatch } from './match-route';
 import { safeReturnTo } from './safe-return-to';
+import type { RouteDefinition } from './route-table';
 
 export type GuardDecision =
   | { type: 'allow'; match: RouteMatch }
@@ -45,16 +46,24 @@ export function decideRouteGuard({ pathname: rawPath, query, session, previousPa
     const search = query.toString();
     return { type: 'redirect', location: href('logga-in', {}, { returnTo: safeReturnTo(search ? `${rawPath}?${search}` : rawPath) }), message: 'errors.please_login' };
   }
-  const isAdmin = session?.isAdmin ?? false;
-  const adminOnly = route.requiresAdmin || route.inDevelopment || route.externalRedirect;
-  const denied = route.deniedBy !== undefined && (session?.permissionDenies.includes(route.deniedBy) ?? false);
-  if ((adminOnly && !isAdmin) || denied) {
+  if (!mayOpenRoute(route, session)) {
     const back = previousPath && previousPath !== pathname ? previousPath : '/';
     return { type: 'redirect', location: back, message: 'errors.no_permission' };
   }
   if (punchout && route.hiddenInPunchout) return { type: 'redirect', location: href('cart') };
   if (route.externalRedirect) return { type: 'external', location: adminUrl };
   return { type: 'allow', match };
+}
+
+/**
+ * Whether the session may open the route: admin-only routes (requiresAdmin, inDevelopment,
+ * externalRedirect) need an admin role, and a route's permission deny switches it off.
+ * Apart from decideRouteGuard so the inDevelopment rule keeps a test while no route has it.
+ */
+export function mayOpenRoute(route: Pick<RouteDefinition, 'requiresAdmin' | 'inDevelopment' | 'externalRedirect' | 'deniedBy'>, session: Session | null): boolean {
+  const adminOnly = route.requiresAdmin || route.inDevelopment || route.externalRedirect;
+  const denied = route.deniedBy !== undefined && (session?.permissionDenies.includes(route.deniedBy) ?? false);
+  return !((adminOnly && !(session?.isAdmin ?? false)) || denied);
 }
 
 /**

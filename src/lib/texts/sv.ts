@@ -14,6 +14,7 @@ import { svFavourites } from './sv-favourites';
 import { svBrandPages } from './sv-brand-pages';
 import { svPunchoutSignIn } from './sv-punchout-sign-in';
 import { svAssortment } from './sv-assortment';
+import { svQuotes } from './sv-quotes';
 
 /**
  * Every user-visible Swedish text of the shop, keyed as the specification names them
@@ -46,6 +47,7 @@ export const sv = {
   brandPages: svBrandPages,
   punchoutSignIn: svPunchoutSignIn,
   assortment: svAssortment,
+  quotes: svQuotes,
   errors: {
     occured: 'Ett fel uppstod',
     try_again_later: 'Försök igen senare.',

@@ -67,6 +67,7 @@ export function CartLineRow({ line, choices, texts, showPrices, favourite }: Car
             {texts.stock}: {line.stockText}
           </span>
         </p>
+        {line.quoteNote ? <p className="cart-line__quote">{line.quoteNote}</p> : null}
         <form action={labelAction} className="cart-line__label">
           <LineFields line={line} field="label" />
           <label htmlFor={labelId}>{texts.label}</label>

@@ -19,15 +19,15 @@ const names = (s: Session, punchout = false) => visibleShortcuts(s, { punchout }
 
 describe('visibleShortcuts', () => {
   it('shows an ordinary buyer every screen a buyer may open', () => {
-    expect(names(session('USER'))).toEqual(['mina-sidor-profil', 'mina-sidor-adresser', 'mina-sidor-ordrar', 'mina-sidor-ekonomi', 'inkopslistor']);
+    expect(names(session('USER'))).toEqual(['mina-sidor-profil', 'mina-sidor-adresser', 'mina-sidor-ordrar', 'mina-sidor-ekonomi', 'mina-sidor-offerter', 'inkopslistor']);
   });
 
-  it('adds the admin screens for admins (quotes are in development: admins only)', () => {
+  it('adds the admin screens for admins', () => {
     expect(names(session('BUYER_ADMIN'))).toEqual(['mina-sidor-profil', 'mina-sidor-adresser', 'mina-sidor-ordrar', 'mina-sidor-ekonomi', 'mina-sidor-offerter', 'inkopslistor', 'anvandare']);
   });
 
   it('hides what a deny removes', () => {
-    expect(names(session('USER', ['EJ_ORDER', 'EJ_ORDERHISTORIK', 'EJ_SE_EKONOMISK_UPPFÖLJNING']))).toEqual(['mina-sidor-profil', 'mina-sidor-adresser', 'inkopslistor']);
+    expect(names(session('USER', ['EJ_ORDER', 'EJ_ORDERHISTORIK', 'EJ_SE_EKONOMISK_UPPFÖLJNING']))).toEqual(['mina-sidor-profil', 'mina-sidor-adresser', 'mina-sidor-offerter', 'inkopslistor']);
     expect(names(session('USER', ['EJ_SE_PRISER']))).not.toContain('mina-sidor-ekonomi');
     expect(names(session('BUYER_ADMIN', ['EJ_SKAPA_OFFERT']))).not.toContain('mina-sidor-offerter');
   });

@@ -38,6 +38,7 @@ export async function OrderDetailPage({ orderId }: { orderId: string }) {
     [t('orders.order.orderDate'), formatDate(order.orderDate)],
     [t('orders.order.project'), order.projectName ?? order.projectId],
     [t('orders.order.reference'), order.reference],
+    [t('quotes.orderFact'), order.quoteNumber],
     [t('orders.order.goodsLabel'), text(details['goodsLabel'])],
     [t('orders.order.deliveryMethod'), methodName(order.deliveryMethod) ?? text(details['deliveryMethodName']) ?? order.deliveryMethod],
     [t('orders.order.requestedDate'), order.requestedDeliveryDate],

@@ -93,6 +93,8 @@ export const CartLineSchema = CartItemSchema.extend({
   price: PriceSchema.nullish(),
   stock: StockSchema.nullish(),
   variant: CartVariantSchema.nullish(),
+  /** Set on a line an accepted quote put there (issue 17); holds: its price still applies. */
+  quote: z.object({ quoteId: z.string(), quoteNumber: z.string(), validUntil: z.string().nullable(), holds: z.boolean() }).nullish(),
 });
 export type CartLine = z.infer<typeof CartLineSchema>;
 

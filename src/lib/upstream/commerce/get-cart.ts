@@ -17,6 +17,7 @@ export const GET_CART_QUERY = /* GraphQL */ `
       cartItems {
         cartItemId articleNumber deliveryId quantity label requestedDeliveryDate isIncludedInOrder createdAt updatedAt
         variantSlug discontinued filterTags
+        quote { quoteId quoteNumber validUntil holds }
         price @skip(if: $skipPrice) { ...PriceFields }
         stock { ...StockFields }
         variant {

@@ -23,6 +23,8 @@ export const OrderSummarySchema = z.object({
   locationId: z.string(),
   requestedDeliveryDate: z.string().nullable(),
   reference: z.string().nullable(),
+  /** The accepted quote the order was priced by (issue 17). */
+  quoteNumber: z.string().nullable().default(null),
   itemCount: z.number(),
   totalNet: z.number().nullable(),
   totalAlloying: z.number().nullable(),

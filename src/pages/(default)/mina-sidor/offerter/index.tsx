@@ -1,7 +1,9 @@
-import { PlaceholderPage } from '../../../../components/placeholder-page';
+import type { PageProps } from 'waku/router';
+import { QuoteListPage } from '../../../../features/quotes/server';
 
-export default async function MinaSidorOfferterPage() {
-  return <PlaceholderPage routeName="mina-sidor-offerter" />;
+// The customer's quotes (issue 17); a seller sees the requests of the customer they serve.
+export default async function MinaSidorOfferterPage({ query }: PageProps<'/mina-sidor/offerter'>) {
+  return <QuoteListPage search={new URLSearchParams(query)} />;
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,0 +1,11 @@
+/** What a quote server action answers: a Swedish text ready to show, and where to go next. */
+export interface QuoteActionState {
+  status: 'idle' | 'done' | 'invalid' | 'failed';
+  message: string;
+  /** The quote made or changed (the request form links to it). */
+  quoteHref?: string;
+  /** The key the request form sends next: a new one after a send, the same after a refusal. */
+  requestKey?: string;
+}
+
+export const QUOTE_IDLE: QuoteActionState = { status: 'idle', message: '' };
