@@ -159,7 +159,7 @@ describe('my page', { timeout: 180_000 }, () => {
     await expect(team.locator('a[href^="tel:+46"]').count()).resolves.toBe(3);
 
     const shortcuts = page.getByRole('navigation', { name: 'Genvägar' });
-    await expect(shortcuts.getByRole('link').allInnerTexts()).resolves.toEqual(['Min profil', 'Mina adresser', 'Orderhistorik', 'Ekonomisk uppföljning', 'Inköpslistor']);
+    await expect(shortcuts.getByRole('link').allInnerTexts()).resolves.toEqual(['Min profil', 'Mina adresser', 'Orderhistorik', 'Ekonomisk uppföljning', 'Mina offerter', 'Inköpslistor']);
     await expect(page.getByRole('region', { name: 'Företag och projekt' }).innerText()).resolves.toMatch(/Bygg & El Norr AB[\s\S]*Kv. Björken, Umeå/);
   });
 
