@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CookieJar } from '../support/cookie-jar';
 import { SAMPLE_CATEGORY } from '../support/product-forms';
 import { flashKey, getWith, postForm, signInAs } from '../support/session-flows';
-import { formAround, submit } from '../support/shop-cart';
+import { cartArticles, emptyShopCart, formAround, submit } from '../support/shop-cart';
 
 // Cart transfer on a change of customer (issue 19, spec point 7 PUT /v2/cart/{dest}/transfer/{source}):
 // gustav works for C-1001 and C-2001, and carts are kept per customer and project. With "Ta med
@@ -11,27 +11,13 @@ import { formAround, submit } from '../support/shop-cart';
 const switchTo = (jar: CookieJar, context: string, bringCart = false) =>
   postForm('/api/session/context', { context, ...(bringCart ? { bringCart: '1' } : {}) }, jar);
 
-/** The article numbers on the cart page of the buyer's current context. */
-async function cartArticles(jar: CookieJar): Promise<string[]> {
-  const html = (await getWith(jar, '/cart')).body;
-  return [...new Set([...html.matchAll(/Art\.nr(?:<!-- -->|\s)*(\d{7})/g)].map((match) => match[1]!))];
-}
-
-/** Empties the current context's cart with the cart page's own "Töm varukorgen" (intent empty). */
-async function emptyCart(jar: CookieJar) {
-  const html = (await getWith(jar, '/cart')).body;
-  if (!html.includes('id="cart-bulk"')) return;
-  await submit(jar, '/cart', formAround(html, 'id="cart-bulk"'), { intent: 'empty' });
-  expect(await cartArticles(jar)).toEqual([]);
-}
-
 /** gustav in C-1001 with one article in his cart there, and an empty cart in C-2001. */
 async function gustavWithALine(): Promise<{ jar: CookieJar; articleNumber: string }> {
   const { jar } = await signInAs('gustav.gran@demo.example');
   expect(flashKey(await switchTo(jar, 'C-2001|'))).toBe('context.changed');
-  await emptyCart(jar);
+  await emptyShopCart(jar);
   expect(flashKey(await switchTo(jar, 'C-1001|'))).toBe('context.changed');
-  await emptyCart(jar);
+  await emptyShopCart(jar);
   const listing = await getWith(jar, SAMPLE_CATEGORY);
   const slug = /href="\/produkt\/([^"?#]+)"/.exec(listing.body)?.[1];
   const page = await getWith(jar, `/produkt/${slug}`);
@@ -61,7 +47,7 @@ describe('changing customer with a full cart', () => {
   it('says nothing moved when the cart was empty', async () => {
     const { jar } = await signInAs('gustav.gran@demo.example');
     await switchTo(jar, 'C-2001|');
-    await emptyCart(jar);
+    await emptyShopCart(jar);
     expect(flashKey(await switchTo(jar, 'C-1001|', true))).toBe('context.changed');
   });
 });

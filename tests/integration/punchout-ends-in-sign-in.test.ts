@@ -3,7 +3,7 @@ import type { CookieJar } from '../support/cookie-jar';
 import { addArticles, pricedArticles } from '../support/punchout-cart';
 import { OCI_LOGIN, postEntry, stub, useProcurementStub } from '../support/punchout-entry';
 import { flashKey, getWith, postForm, signInAs } from '../support/session-flows';
-import { formAround, submit } from '../support/shop-cart';
+import { cartArticles, emptyShopCart } from '../support/shop-cart';
 
 // A punch-out session that ends in a normal sign-in (issue 19, decision 033): oci-demo shops in
 // PUNCHOUT mode, then carl signs in normally in the same browser from /logga-in. With "Ta med
@@ -13,25 +13,13 @@ useProcurementStub();
 
 const CARL = 'carl.carlsson@demo.example';
 
-async function cartArticles(jar: CookieJar): Promise<string[]> {
-  const html = (await getWith(jar, '/cart')).body;
-  return [...new Set([...html.matchAll(/Art\.nr(?:<!-- -->|\s)*(\d{7})/g)].map((match) => match[1]!))];
-}
-
-async function emptyCart(jar: CookieJar) {
-  const html = (await getWith(jar, '/cart')).body;
-  if (!html.includes('id="cart-bulk"')) return;
-  await submit(jar, '/cart', formAround(html, 'id="cart-bulk"'), { intent: 'empty' });
-  expect(await cartArticles(jar)).toEqual([]);
-}
-
 const enterPunchout = async () => (await postEntry({ ...OCI_LOGIN, HOOK_URL: stub.hookUrl, '~OkCode': 'ADDI', '~TARGET': '_top', '~CALLER': 'CTLG', OCI_VERSION: '4.0' })).jar;
 
 /** A punch-out session with one article in its cart, and carl's own cart empty. */
 async function punchoutWithALine(): Promise<{ jar: CookieJar; articleNumber: string }> {
-  await emptyCart((await signInAs(CARL)).jar);
+  await emptyShopCart((await signInAs(CARL)).jar);
   const jar = await enterPunchout();
-  await emptyCart(jar);
+  await emptyShopCart(jar);
   const [article] = await pricedArticles(1);
   await addArticles(jar, [article]);
   expect(await cartArticles(jar)).toEqual([article.articleNumber]);

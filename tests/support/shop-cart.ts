@@ -126,6 +126,20 @@ export function lineQuantity(html: string, articleNumber: string): string | unde
   return quantities.length === 1 ? quantities[0] : `${quantities.length} lines: ${quantities.join(', ')}`;
 }
 
+/** The article numbers on the cart page of the buyer's current context. */
+export async function cartArticles(jar: CookieJar): Promise<string[]> {
+  const html = (await getWith(jar, '/cart')).body;
+  return [...new Set([...html.matchAll(/Art\.nr(?:<!-- -->|\s)*(\d{7})/g)].map((match) => match[1]!))];
+}
+
+/** Empties the current context's cart with the cart page's own "Töm varukorgen" (intent empty). */
+export async function emptyShopCart(jar: CookieJar): Promise<void> {
+  const html = (await getWith(jar, '/cart')).body;
+  if (!html.includes('id="cart-bulk"')) return;
+  await submit(jar, '/cart', formAround(html, 'id="cart-bulk"'), { intent: 'empty' });
+  expect(await cartArticles(jar)).toEqual([]);
+}
+
 export const cartLineIds = (html: string) => [...html.matchAll(/name="cartItemId" value="([^"]+)" form="cart-bulk"|form="cart-bulk"[^>]*value="([^"]+)"/g)].map((m) => m[1] ?? m[2]);
 
 /** What the shop's cart tests start from: plain articles, anna signed in, a product page's add form. */
