@@ -34,6 +34,18 @@ export const RootRedirectSchema = z.object({
 });
 export type RootRedirect = z.infer<typeof RootRedirectSchema>;
 
+/**
+ * Tag manager and consent of a brand (spec points 5 and 9, issue 18). Without a tag manager id
+ * tracking is off and the shop logs 'Missing GTM_ID'. With a OneTrust domain id OneTrust's own
+ * banner asks for consent; without one the shop's banner does, setting the same groups.
+ */
+const AnalyticsSchema = z.object({
+  tagManagerId: z.string().regex(/^GTM-[0-9A-Z]+$/).optional(),
+  oneTrustDomainId: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(-test)?$/).optional(),
+  /** The tag manager and tracking wait for the performance group (C0002) before anything is pushed or loaded. */
+  waitForConsent: z.boolean(),
+});
+
 export const BrandConfigSchema = z.object({
   id: z.enum(['ljus', 'virke', 'ror']),
   name: z.string().min(1),
@@ -55,6 +67,7 @@ export const BrandConfigSchema = z.object({
   extraClosedDates: z.array(IsoDate),
   extraRoutes: z.array(BrandRouteSchema),
   rootRedirect: RootRedirectSchema.optional(),
+  analytics: AnalyticsSchema,
 });
 
 export type BrandConfig = z.infer<typeof BrandConfigSchema>;

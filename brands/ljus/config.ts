@@ -20,4 +20,5 @@ export const config: BrandConfig = BrandConfigSchema.parse({
   centralStorageId: 'CL-01',
   extraClosedDates: ['2024-12-23', '2024-12-27'],
   extraRoutes: [{ path: '/el-kalkyl', target: '/el-kalkyl', label: 'Elkalkyl' }],
+  analytics: { tagManagerId: 'GTM-K7LJUS2', waitForConsent: true },
 });

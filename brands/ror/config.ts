@@ -22,4 +22,5 @@ export const config: BrandConfig = BrandConfigSchema.parse({
   extraRoutes: [{ path: '/vvs-service', target: '/vvs-service', label: 'VVS-service' }],
   // The service domain lands on the booking form; rorkraft.se keeps its front page.
   rootRedirect: { path: '/vvs-service', statusCode: 302, hostnames: ['service.ror.localhost', 'service.rorkraft.se'] },
+  analytics: { waitForConsent: true },
 });

@@ -20,4 +20,6 @@ export const config: BrandConfig = BrandConfigSchema.parse({
   centralStorageId: 'CL-01',
   extraClosedDates: [],
   extraRoutes: [{ path: '/virkesguide', target: '/virkesguide', label: 'Virkesguide' }],
+  // Virkesbolaget asks for consent through OneTrust; the shop's own banner steps in if it never loads.
+  analytics: { tagManagerId: 'GTM-VB4R8KE', oneTrustDomainId: '3f6c2a1e-8d4b-4f7a-9c2e-5b1d0e7a4c93', waitForConsent: true },
 });

@@ -14,11 +14,13 @@ import '../features/favourites/favourites.css';
 import '../features/content/content.css';
 import '../features/checkout/checkout.css';
 import '../features/my-page/my-page.css';
+import '../features/consent/consent.css';
 import type { ReactNode } from 'react';
 import { AppErrorBoundary } from '../components/feedback/app-error-boundary';
 import { Toaster } from '../components/feedback/toaster';
 import { ClientResilience } from '../components/layout/client-resilience';
 import { FocusOnNavigation } from '../components/layout/focus-on-navigation';
+import { ConsentAndTags } from '../features/consent/server';
 import { getRequestContext } from '../lib/request';
 import { t } from '../lib/texts';
 
@@ -34,6 +36,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <Toaster message={flash ? t(flash) : undefined} closeLabel={t('layout.closeMessage')} />
       <FocusOnNavigation />
       <ClientResilience preloadPages={!session} />
+      <ConsentAndTags />
     </>
   );
 }

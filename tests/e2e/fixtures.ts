@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { announcedWithin, listenToLiveRegions } from './live-regions';
+import { consentCookies, DEFAULT_CONSENT, serveThirdPartyStubs } from './third-party';
 
 type Brand = 'ljus' | 'virke' | 'ror';
 
@@ -23,18 +24,29 @@ export function useBrowser() {
   let browser: Browser;
   let close: () => Promise<void>;
   const contexts: BrowserContext[] = [];
+  const cspViolations: string[] = [];
   beforeAll(async () => {
     ({ browser, close } = await launchBrowser());
   });
   afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close()));
     await close();
+    // The CSP allows no inline script without the answer's nonce: any page of any journey that
+    // needed one fails its file here (docs/decisions/037).
+    expect(cspViolations).toEqual([]);
   });
   return {
     /** A fresh profile on `url`; `width` sets a phone or desktop viewport, `javaScript: false` a script-less browser. */
     async open(
       url: string,
-      options: { userAgent?: string; width?: number; javaScript?: boolean; geolocation?: { latitude: number; longitude: number } } = {},
+      options: {
+        userAgent?: string;
+        width?: number;
+        javaScript?: boolean;
+        geolocation?: { latitude: number; longitude: number };
+        /** The consent this browser gave earlier (our cookie); null for a first visit that sees the banner. */
+        consent?: string | null;
+      } = {},
     ): Promise<Page> {
       const width = options.width ?? 1280;
       const context = await browser.newContext({
@@ -46,12 +58,28 @@ export function useBrowser() {
       });
       // Every page keeps what its live regions said, so a 3-second toast can be asserted afterwards.
       await context.addInitScript(listenToLiveRegions);
+      await context.addInitScript(reportCspViolations);
+      await serveThirdPartyStubs(context);
+      const consent = options.consent === undefined ? DEFAULT_CONSENT : options.consent;
+      if (consent !== null) await context.addCookies(consentCookies(url, consent));
+      context.on('console', (message) => {
+        if (message.text().startsWith(CSP_VIOLATION)) cspViolations.push(`${message.text()} on ${message.location().url}`);
+      });
       contexts.push(context);
       const page = await context.newPage();
       await page.goto(url);
       return page;
     },
   };
+}
+
+const CSP_VIOLATION = 'CSP violation:';
+
+/** Runs in every page: a blocked script, style or frame says so on the console, where the test hears it. */
+function reportCspViolations() {
+  document.addEventListener('securitypolicyviolation', (event) => {
+    console.error('CSP violation:', event.effectiveDirective, event.blockedURI, event.sample);
+  });
 }
 
 /**

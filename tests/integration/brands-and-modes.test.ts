@@ -72,6 +72,22 @@ describe('security headers', () => {
     }
   });
 
+  it('allow inline scripts only with a nonce that every inline script of the page carries, new for each answer', async () => {
+    const nonces = new Set<string>();
+    for (const path of ['/', '/search?q=kabel', '/produkt/finns-inte']) {
+      const res = await shopRequest(path);
+      const scriptSrc = /script-src ([^;]+)/.exec(String(res.headers['content-security-policy']))?.[1] ?? '';
+      expect(scriptSrc).not.toContain('unsafe-inline');
+      const nonce = /'nonce-([A-Za-z0-9+/=]{22,})'/.exec(scriptSrc)?.[1];
+      expect(nonce, path).toBeDefined();
+      nonces.add(nonce!);
+      const inlineScripts = [...res.body.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)([^>]*)>/g)];
+      expect(inlineScripts.length, path).toBeGreaterThan(0);
+      for (const [, attributes] of inlineScripts) expect(attributes, path).toContain(`nonce="${nonce}"`);
+    }
+    expect(nonces.size).toBe(3);
+  });
+
   it('keeps a well-formed incoming request id and replaces a malformed one', async () => {
     expect((await shopRequest('/', { headers: { 'x-request-id': 'lb-0123456789' } })).headers['x-request-id']).toBe('lb-0123456789');
     expect((await shopRequest('/', { headers: { 'x-request-id': '<script>' } })).headers['x-request-id']).not.toBe('<script>');

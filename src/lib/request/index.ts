@@ -16,3 +16,4 @@ export type { PunchoutSettings } from './punchout-settings';
 export { getAccount, type Account } from './account';
 export { getCustomerContext, STORE_COOKIE, type CustomerContext } from './customer-context';
 export { setPageStatus, type PageStatus } from './page-status';
+export { getCspNonce } from './csp-nonce';

@@ -59,6 +59,8 @@ export interface ShopBindings extends UpstreamConfig {
 /** Per-request data the middleware chain collects; pages read it through getRequestContext(). */
 export interface ShopVariables {
   requestId: string;
+  /** This answer's CSP nonce (security-headers.ts); every inline script we send carries it. */
+  cspNonce: string;
   brand: BrandConfig;
   mode: UiMode;
   /** The visitor's language code (worker/middleware/language.ts), from GET /language-config. */

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Link } from 'waku';
 import type { BrandConfig } from '../../../brands';
+import { ConsentSettingsButton } from '../../features/consent';
 import { ContentFooterColumns } from '../../features/content/site/content-footer';
 import { href } from '../../lib/routes/href';
 import { t } from '../../lib/texts';
@@ -34,6 +35,7 @@ export function SiteFooter({ brand }: { brand: BrandConfig }) {
         </Suspense>
         <p className="site-footer__bottom">
           <img src={brand.logos.lightLogoSmall} alt="" width={32} height={32} /> {brand.name} – {brand.tagline}
+          <ConsentSettingsButton label={t('consent.settings')} />
         </p>
       </div>
     </footer>

@@ -1,3 +1,4 @@
+import { getCspNonce } from '../../../lib/request';
 import { t } from '../../../lib/texts';
 import { ContentIcon } from '../components/content-icon';
 import { ContentLink } from '../components/content-link';
@@ -44,7 +45,7 @@ export async function SiteBanners() {
           ) : null}
         </ClosableBanner>
       ))}
-      <script dangerouslySetInnerHTML={{ __html: HIDE_CLOSED }} />
+      <script nonce={getCspNonce()} dangerouslySetInnerHTML={{ __html: HIDE_CLOSED }} />
     </div>
   );
 }

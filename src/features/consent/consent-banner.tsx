@@ -1,0 +1,129 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { OPTIONAL_CONSENT_GROUPS, type ConsentGroup } from './consent-groups';
+import { readConsentCookie, writeConsentCookie } from './consent-cookie';
+import { activeConsentGroups, publishConsent, waitForConsentScript } from './consent-state';
+import { OPEN_CONSENT_SETTINGS } from './open-consent-settings';
+import { loadScript } from './load-script';
+
+export interface ConsentTexts {
+  region: string;
+  title: string;
+  intro: string;
+  acceptAll: string;
+  necessaryOnly: string;
+  customise: string;
+  save: string;
+  groupsLegend: string;
+  groups: Record<ConsentGroup, string>;
+}
+
+declare global {
+  interface Window {
+    OneTrust?: { ToggleInfoDisplay?: () => void };
+  }
+}
+
+const ONE_TRUST_STUB = 'https://cdn.cookielaw.org/scripttemplates/otSDKStub.js';
+
+/**
+ * Asks for cookie consent the way OneTrust does, and speaks its contract either way (groups in
+ * `OptanonActiveGroups`, the `OneTrustGroupsUpdated` event). A brand with a OneTrust domain id
+ * gets OneTrust's banner; if that script has not spoken within 5 s, or the brand has none, this
+ * banner asks. A fixed bar shown only after hydration: nothing can consent without scripts, and
+ * it never moves the page.
+ */
+export function ConsentBanner({ texts, oneTrustDomainId }: { texts: ConsentTexts; oneTrustDomainId?: string | undefined }) {
+  const [open, setOpen] = useState(false);
+  const [customising, setCustomising] = useState(false);
+  const [ownBanner, setOwnBanner] = useState(!oneTrustDomainId);
+  const title = useRef<HTMLHeadingElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    if (!ownBanner) {
+      loadScript(ONE_TRUST_STUB, { 'data-domain-script': oneTrustDomainId!, charset: 'UTF-8' });
+      let cancelled = false;
+      void waitForConsentScript().then((groups) => {
+        if (!cancelled && !groups) setOwnBanner(true);
+      });
+      return () => {
+        cancelled = true;
+      };
+    }
+    const earlier = readConsentCookie();
+    if (earlier) publishConsent(earlier, { chosen: false });
+    else setOpen(true);
+  }, [ownBanner, oneTrustDomainId]);
+
+  useEffect(() => {
+    const reopen = () => {
+      if (!ownBanner && window.OneTrust?.ToggleInfoDisplay) return window.OneTrust.ToggleInfoDisplay();
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      setCustomising(true);
+      setOpen(true);
+    };
+    window.addEventListener(OPEN_CONSENT_SETTINGS, reopen);
+    return () => window.removeEventListener(OPEN_CONSENT_SETTINGS, reopen);
+  }, [ownBanner]);
+
+  useEffect(() => {
+    if (open && opener.current) title.current?.focus();
+  }, [open]);
+
+  if (!open) return null;
+
+  const choose = (groups: ConsentGroup[]) => {
+    writeConsentCookie(groups);
+    setOpen(false);
+    opener.current?.focus();
+    opener.current = null;
+    publishConsent(groups, { chosen: true });
+  };
+
+  return (
+    <section className="consent-banner" aria-labelledby="consent-title" role="region">
+      <h2 id="consent-title" className="consent-banner__title" tabIndex={-1} ref={title}>
+        {texts.title}
+      </h2>
+      <p className="consent-banner__intro">{texts.intro}</p>
+      {customising ? (
+        <form
+          className="consent-banner__form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const chosen = new FormData(event.currentTarget).getAll('group').map(String);
+            choose(['C0001', ...OPTIONAL_CONSENT_GROUPS.filter((group) => chosen.includes(group))]);
+          }}
+        >
+          <fieldset>
+            <legend>{texts.groupsLegend}</legend>
+            <label className="form-field--checkbox">
+              <input type="checkbox" checked disabled /> {texts.groups.C0001}
+            </label>
+            {OPTIONAL_CONSENT_GROUPS.map((group) => (
+              <label key={group} className="form-field--checkbox">
+                <input type="checkbox" name="group" value={group} defaultChecked={activeConsentGroups()?.includes(group)} /> {texts.groups[group]}
+              </label>
+            ))}
+          </fieldset>
+          <button type="submit" className="button button--primary">{texts.save}</button>
+        </form>
+      ) : null}
+      <div className="consent-banner__actions">
+        <button type="button" className="button button--primary" onClick={() => choose(['C0001', ...OPTIONAL_CONSENT_GROUPS])}>
+          {texts.acceptAll}
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => choose(['C0001'])}>
+          {texts.necessaryOnly}
+        </button>
+        {customising ? null : (
+          <button type="button" className="button button--link" onClick={() => setCustomising(true)}>
+            {texts.customise}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}
