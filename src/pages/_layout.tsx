@@ -21,6 +21,7 @@ import { Toaster } from '../components/feedback/toaster';
 import { ClientResilience } from '../components/layout/client-resilience';
 import { FocusOnNavigation } from '../components/layout/focus-on-navigation';
 import { ConsentAndTags } from '../features/consent/server';
+import { BrowserMonitoringLoader } from '../features/monitoring/server';
 import { getRequestContext } from '../lib/request';
 import { t } from '../lib/texts';
 
@@ -37,6 +38,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <FocusOnNavigation />
       <ClientResilience preloadPages={!session} />
       <ConsentAndTags />
+      <BrowserMonitoringLoader />
     </>
   );
 }

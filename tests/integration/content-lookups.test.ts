@@ -1,5 +1,5 @@
-import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startErrorCollector, type ErrorCollector } from '../support/error-collector';
 import { startFaultyShop, timedRequest } from '../support/faulty-shop';
 import { shopRequest } from '../support/shop-client';
 import { runShopSql, shopStateDir } from '../support/shop-database';
@@ -76,28 +76,17 @@ describe('a failed tag fetch', () => {
   // A shop whose content service sits behind the fault proxy and whose error reports go to a
   // small local collector (as in faults/tracking-faults.test.ts). It migrates and seeds a D1 of
   // its own before it starts: minutes on a loaded machine.
-  const collected: string[] = [];
-  let collector: Server;
+  let collector: ErrorCollector;
   let shop: Awaited<ReturnType<typeof startFaultyShop>>;
 
   beforeAll(async () => {
-    collector = createServer((req, res) => {
-      let body = '';
-      req.setEncoding('utf8');
-      req.on('data', (chunk) => (body += chunk));
-      req.on('end', () => {
-        collected.push(body);
-        res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-      });
-    });
-    await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
-    const address = collector.address();
-    shop = await startFaultyShop(inject('backendOrigin'), { SENTRY_DSN: `http://public@127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/1` });
+    collector = await startErrorCollector();
+    shop = await startFaultyShop(inject('backendOrigin'), { SENTRY_DSN: collector.dsn });
   }, 420_000);
 
   afterAll(async () => {
     await shop?.stop();
-    await new Promise((resolve) => collector?.close(resolve));
+    await collector?.stop();
   });
 
   it('is reported as a 404 while the listing page still renders', async () => {
@@ -105,7 +94,7 @@ describe('a failed tag fetch', () => {
     const res = await timedRequest(shop.origin, '/nyheter', { headers: { host: 'ljus.localhost' } });
     expect(res.status).toBe(200);
     expect(res.body).toContain('href="/nyheter/nytt-sortiment-av-led-armaturer"');
-    await expect.poll(() => collected.filter((report) => report.includes('Tag fetch failed')).length, { timeout: 30_000, interval: 200 }).toBeGreaterThan(0);
-    expect(collected.find((report) => report.includes('Tag fetch failed'))).toContain('ContentTagsError');
+    await expect.poll(() => collector.reports.filter((report) => report.includes('Tag fetch failed')).length, { timeout: 30_000, interval: 200 }).toBeGreaterThan(0);
+    expect(collector.reports.find((report) => report.includes('Tag fetch failed'))).toContain('ContentTagsError');
   });
 });

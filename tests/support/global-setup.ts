@@ -14,6 +14,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     shopOrigin: string;
     backendOrigin: string;
+    /** Where the e2e shop's error reports go (tests/support/error-collector.ts); '' elsewhere. */
+    errorCollectorOrigin: string;
   }
 }
 
@@ -33,7 +35,7 @@ const freePort = () =>
  * own databases, so what one project's tests change (a password, a name) never leaks into the
  * other's. `npm test` builds first; run alone, this builds when the build is missing.
  */
-export async function startTestShop(project: TestProject, options: { withBackendAlone: boolean }) {
+export async function startTestShop(project: TestProject, options: { withBackendAlone: boolean; vars?: Record<string, string> }) {
   await ensureDevSigningKey();
   if (!isBuilt()) await buildShop({ quiet: true });
   const shopState = `.tmp/test-shop-${project.name}-${process.pid}`;
@@ -43,7 +45,7 @@ export async function startTestShop(project: TestProject, options: { withBackend
     await migrate(state, { quiet: true });
     await seed(state, { quiet: true });
   }));
-  const shop = await startShop({ port: await freePort(), persistTo: shopState, quiet: true });
+  const shop = await startShop({ port: await freePort(), persistTo: shopState, quiet: true, ...(options.vars ? { vars: options.vars } : {}) });
   const backend = options.withBackendAlone ? await startBackend({ port: await freePort(), persistTo: backendState }) : undefined;
   project.provide('shopOrigin', shop.origin);
   project.provide('backendOrigin', backend?.origin ?? '');

@@ -23,13 +23,16 @@ export const securityHeaders = (options: SecurityHeaderOptions = {}): Middleware
     const ancestors = ["'self'", ...(options.frameAncestors?.(c) ?? [])].join(' ');
     const formActions = ["'self'", 'https:', ...(options.formActions?.(c) ?? [])].join(' ');
     const thirdParty = thirdPartyOrigins(c.get('brand')?.analytics);
+    const errorReports = errorReportOrigin(readEnvironment(c.env).SENTRY_DSN);
     const csp = [
       "default-src 'self'",
       ["script-src 'self'", `'nonce-${nonce}'`, ...thirdParty.scripts].join(' '),
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data: https:",
       "font-src 'self'",
-      ["connect-src 'self'", ...thirdParty.connections].join(' '),
+      ["connect-src 'self'", ...thirdParty.connections, ...errorReports].join(' '),
+      // Session replay compresses in a worker it starts from a blob.
+      "worker-src 'self' blob:",
       // Content videos play in a privacy-friendly embed, and only after a click.
       'frame-src https://www.youtube-nocookie.com',
       "object-src 'none'",
@@ -59,6 +62,16 @@ function thirdPartyOrigins(analytics: BrandConfig['analytics'] | undefined) {
     connections.push('https://cdn.cookielaw.org', 'https://geolocation.onetrust.com');
   }
   return { scripts, connections };
+}
+
+/** The browser sends its error reports where the worker does (issue 18). */
+function errorReportOrigin(dsn: string | undefined): string[] {
+  if (!dsn) return [];
+  try {
+    return [new URL(dsn).origin];
+  } catch {
+    return [];
+  }
 }
 
 /** 128 random bits, base64: a fresh nonce per answer, so an injected script cannot guess it. */

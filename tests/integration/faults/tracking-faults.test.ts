@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Fault } from '../../support/fault-proxy';
+import { startErrorCollector, type ErrorCollector } from '../../support/error-collector';
 import { startFaultyShop, timedRequest } from '../../support/faulty-shop';
 
 // Spec point 8: "tracking failures are reported to an error-reporting service with no user
@@ -9,38 +9,26 @@ import { startFaultyShop, timedRequest } from '../../support/faulty-shop';
 // (SENTRY_DSN) go to a small local collector: with the service down or stalled, the browser still
 // gets its 204 at once, and the failure arrives as a report.
 
-const collected: string[] = [];
-let collector: Server;
+let collector: ErrorCollector;
 let shop: Awaited<ReturnType<typeof startFaultyShop>>;
 
 const newTrackingId = () => randomBytes(16).toString('base64url').slice(0, 21);
 const batch = (trackingId: string) => JSON.stringify({ trackingId, events: [{ type: 'addtocart', entity: { type: 'variant', id: '1000001' }, quantity: 2 }] });
 const post = (body: string) => timedRequest(shop.origin, '/api/events', { method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8', origin: 'http://localhost' }, body });
-const reportedSince = (before: number) => collected.slice(before).filter((report) => report.includes('Tracking events not stored'));
+const reportedSince = (before: number) => collector.reports.slice(before).filter((report) => report.includes('Tracking events not stored'));
 const storedInBackend = async (trackingId: string) =>
   ((await (await fetch(`${inject('backendOrigin')}/dev/tracking-events?trackingId=${trackingId}`)).json()) as { data: unknown[] }).data;
 
 beforeAll(async () => {
-  collector = createServer((req, res) => {
-    let body = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk) => (body += chunk));
-    req.on('end', () => {
-      collected.push(body);
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-    });
-  });
-  await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
-  const address = collector.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  shop = await startFaultyShop(inject('backendOrigin'), { SENTRY_DSN: `http://public@127.0.0.1:${port}/1` });
+  collector = await startErrorCollector();
+  shop = await startFaultyShop(inject('backendOrigin'), { SENTRY_DSN: collector.dsn });
 }, 180_000);
 
 afterEach(() => shop?.proxy.heal());
 
 afterAll(async () => {
   await shop?.stop();
-  await new Promise((resolve) => collector?.close(resolve));
+  await collector?.stop();
 });
 
 describe('tracking with the search service in trouble', () => {
@@ -52,7 +40,7 @@ describe('tracking with the search service in trouble', () => {
 
   it.each<Fault>(['503', 'drop', 'stall'])('%s: the browser gets its 204 at once, the failure goes to error reporting', async (fault) => {
     shop.proxy.fail('search', fault);
-    const before = collected.length;
+    const before = collector.reports.length;
     const trackingId = newTrackingId();
     const res = await post(batch(trackingId));
     expect(res.status).toBe(204);
@@ -62,7 +50,7 @@ describe('tracking with the search service in trouble', () => {
     await expect.poll(() => reportedSince(before).length, { timeout: 30_000, interval: 200 }).toBeGreaterThan(0);
     // The report names the failure and where it happened, not the visitor's tracking id.
     expect(reportedSince(before).join('\n')).toContain('/api/events');
-    expect(collected.slice(before).join('\n')).not.toContain(trackingId);
+    expect(collector.reports.slice(before).join('\n')).not.toContain(trackingId);
     expect(await storedInBackend(trackingId)).toEqual([]);
   });
 });
