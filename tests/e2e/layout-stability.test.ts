@@ -58,7 +58,7 @@ describe('layout stability with a slow upstream', () => {
     ['front page', '/', 1366],
     ['category page', CATEGORY, 390],
     ['category page', CATEGORY, 1366],
-  ])('%s at %i px: nothing moves once shown (CLS ≤ 0.02)', async (_name, path, width) => {
+  ])('%s (%s) at %i px: nothing moves once shown (CLS ≤ 0.02)', async (_name, path, width) => {
     const page = await openSettled(path, width);
     const shifts = await layoutShifts(page);
     const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
