@@ -29,6 +29,7 @@ import { listFileRoutes } from './favourite-lists/list-file-routes';
 import { favouriteRoutes } from './favourites/favourite-routes';
 import { quoteRoutes } from './quotes/quote-routes';
 import { d1Sessions } from './lib/d1-sessions';
+import { devUpstreamDelay } from './lib/dev-upstream-delay';
 import { languageRoutes } from './language/language-routes';
 
 /**
@@ -36,6 +37,8 @@ import { languageRoutes } from './language/language-routes';
  * Each service adds its routes here as its issue lands (auth, catalogue, cart, content).
  */
 const app = new Hono<BackendEnv>();
+// Local development only: the bench's and tests' slow-upstream switch (issue 13).
+app.use('*', devUpstreamDelay());
 // Before every route: env.DB becomes a D1 session (replicas for catalogue reads, primary otherwise).
 app.use('*', d1Sessions());
 

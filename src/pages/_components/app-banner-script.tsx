@@ -1,0 +1,16 @@
+import { getCspNonce } from '../../lib/request';
+
+/** Where closing the app banner is remembered on this device. */
+export const APP_BANNER_DISMISSED_KEY = 'app-banner-dismissed';
+
+/** Our own constant script: hides every app banner when it was closed on this device. */
+const HIDE_DISMISSED = `try{if(localStorage.getItem('${APP_BANNER_DISMISSED_KEY}')==='1')document.querySelectorAll('[data-app-banner]').forEach(function(el){el.hidden=true})}catch(e){}`;
+
+/**
+ * Placed right after <AppBanner />: runs as soon as the banner is parsed, before the first paint
+ * of a full page load, so a banner closed earlier never shows and never moves the page (issue 13).
+ * The island takes over after hydration.
+ */
+export function HideDismissedAppBanner() {
+  return <script nonce={getCspNonce()} dangerouslySetInnerHTML={{ __html: HIDE_DISMISSED }} />;
+}
