@@ -14,17 +14,19 @@ import '../features/favourites/favourites.css';
 import '../features/content/content.css';
 import '../features/checkout/checkout.css';
 import '../features/my-page/my-page.css';
+import '../features/analytics/dev-data-layer-panel.css';
 import type { ReactNode } from 'react';
 import { AppErrorBoundary } from '../components/feedback/app-error-boundary';
 import { Toaster } from '../components/feedback/toaster';
 import { ClientResilience } from '../components/layout/client-resilience';
 import { FocusOnNavigation } from '../components/layout/focus-on-navigation';
+import { AnalyticsObserver, DevDataLayerPanel } from '../features/analytics';
 import { getRequestContext } from '../lib/request';
 import { t } from '../lib/texts';
 
 // Shared by every layout: the error boundary and the toast region that shows a flash message.
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const { flash, session } = getRequestContext();
+  const { flash, session, environment } = getRequestContext();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -34,6 +36,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <Toaster message={flash ? t(flash) : undefined} closeLabel={t('layout.closeMessage')} />
       <FocusOnNavigation />
       <ClientResilience preloadPages={!session} />
+      <AnalyticsObserver />
+      {environment.isLocalDevelopment ? <DevDataLayerPanel texts={{ title: t('analytics.devPanel.title'), intro: t('analytics.devPanel.intro'), empty: t('analytics.devPanel.empty'), clear: t('analytics.devPanel.clear') }} /> : null}
     </>
   );
 }

@@ -24,9 +24,9 @@ interface CartUser {
  * asked for). The list name is added in the browser, by the form that knows where it sits.
  * Analytics never fails a cart change: without the variants the items carry article numbers only.
  */
-export async function cartChangeAnalytics(user: CartUser, event: CartEventName, changes: readonly CartChange[]): Promise<DataLayerEvent | undefined> {
+export async function cartChangeAnalytics(user: CartUser, event: CartEventName, changes: readonly CartChange[]): Promise<{ analytics?: DataLayerEvent }> {
   const positive = changes.filter((change) => change.quantity > 0);
-  if (positive.length === 0) return undefined;
+  if (positive.length === 0) return {};
   const { permissions } = getRequestContext();
   const variants = await getVariants(user.commerce, {
     articleNumbers: positive.map((change) => change.articleNumber).slice(0, 200),
@@ -41,5 +41,29 @@ export async function cartChangeAnalytics(user: CartUser, event: CartEventName, 
     const price = permissions.viewPrices ? variant?.price : undefined;
     return toAnalyticsItem({ articleNumber: change.articleNumber, name: variant?.name, netPrice: price?.netPrice, alloyingPrice: price?.alloyingPrice, quantity: change.quantity }, index);
   });
-  return cartChange(event, items, permissions.viewPrices);
+  return { analytics: cartChange(event, items, permissions.viewPrices) };
+}
+
+/** A quantity set from `before` to `after`: an add or a removal of the difference, or nothing. */
+export function quantityChange(user: CartUser, articleNumber: string, before: number, after: number): Promise<{ analytics?: DataLayerEvent }> {
+  if (after === before) return Promise.resolve({});
+  return cartChangeAnalytics(user, after > before ? 'add_to_cart' : 'remove_from_cart', [{ articleNumber, quantity: Math.abs(after - before) }]);
+}
+
+interface HeldLine {
+  articleNumber: string;
+  deliveryId: string;
+  quantity: number;
+}
+
+/**
+ * What a batch add really added: the lines the cart service answers (absolute quantities, spec
+ * point 4) against what the cart held before. Used where a batch adds many articles at once
+ * (spreadsheet import, shopping list, favourites, reorder).
+ */
+export function addedLines(before: readonly HeldLine[], after: readonly HeldLine[]): CartChange[] {
+  const held = new Map(before.map((line) => [`${line.articleNumber} ${line.deliveryId}`, line.quantity]));
+  return after
+    .map((line) => ({ articleNumber: line.articleNumber, quantity: line.quantity - (held.get(`${line.articleNumber} ${line.deliveryId}`) ?? 0) }))
+    .filter((change) => change.quantity > 0);
 }

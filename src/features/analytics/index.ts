@@ -5,3 +5,4 @@ export { cartChange, checkoutStep, promotionEvent, purchase, viewCart, viewItem,
 export { AnalyticsObserver } from './analytics-observer';
 export { DataLayerEventOnView } from './data-layer-event';
 export { withListName } from './with-list-name';
+export { DevDataLayerPanel, type DevDataLayerPanelTexts } from './dev-data-layer-panel';
