@@ -7,6 +7,7 @@ import { cartTotals, lineMoney, pricedQuantity, sumTotals } from './cart-totals'
 import { toTotalsView, type CartTotalsView } from './totals-view';
 import { deliveryChoices, deliveryPlace, type StoreName } from './delivery-label';
 import { promptsFor, requiredActions } from './requires-action';
+import { LIST_NAMES, toAnalyticsItem, type AnalyticsItem } from '../analytics';
 
 /** Plain, pre-formatted data for the cart's client islands (they get no catalogue, no rules). */
 export interface CartLineView {
@@ -56,6 +57,14 @@ export interface CartView {
   /** Absent without the right to see prices. */
   totals: CartTotalsView | null;
   choices: { value: string; label: string }[];
+  /** The lines as data-layer items (view_cart); prices only for a buyer who may see them. */
+  analyticsItems: AnalyticsItem[];
+}
+
+/** A line as the data layer's item: its price is the unit price before quantity brackets' sums (spec point 9). */
+function analyticsItemOf(line: CartLine, index: number, showPrices: boolean, listName: string): AnalyticsItem {
+  const price = showPrices && line.price && !line.price.askForPrice ? line.price : undefined;
+  return toAnalyticsItem({ articleNumber: line.articleNumber, name: line.variant?.name, netPrice: price?.netPrice, alloyingPrice: price?.alloyingPrice, quantity: line.quantity, listName }, index);
 }
 
 const REPLACEMENT = 'ersattningsartikel';
@@ -121,5 +130,6 @@ export function toCartView(cart: CartWithLines, options: { centralStorageId: str
     groups,
     totals: options.showPrices ? toTotalsView(sumTotals(sums)) : null,
     choices: deliveryChoices(options.centralStorageId, options.stores),
+    analyticsItems: delivered.flatMap(({ lines }) => lines).map((line, index) => analyticsItemOf(line, index, options.showPrices, LIST_NAMES.cart)),
   };
 }
