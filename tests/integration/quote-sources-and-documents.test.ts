@@ -61,7 +61,7 @@ async function carlAnswers(quoteId: string, prices: string[], discountPercent = 
   expect((await getWith(gustav, path)).body).toContain('Besvarad');
 }
 
-describe('"Begär offert" for chosen lines', () => {
+describe('"Begär offert" for chosen lines', { timeout: 120_000 }, () => {
   it('asks for the ticked cart lines only, and for every line when none is ticked', async () => {
     const cart = await threeCartLines();
     const ids = cartLineIds(cart);
@@ -91,7 +91,7 @@ describe('"Begär offert" for chosen lines', () => {
   });
 });
 
-describe('the quote as PDF', () => {
+describe('the quote as PDF', { timeout: 120_000 }, () => {
   it('is linked once answered, has the lines and prices, none under EJ_SE_PRISER, and 404 for another customer', async () => {
     await threeCartLines();
     const quoteId = await askFrom('/cart', {});
@@ -124,7 +124,8 @@ describe('the quote as PDF', () => {
   });
 });
 
-describe('a quoted line past its validity', () => {
+// Three quote steps and a database write through wrangler's own process: minutes on a loaded machine.
+describe('a quoted line past its validity', { timeout: 180_000 }, () => {
   it('shows the cart\'s note and the current price instead of the quoted one', async () => {
     const state = shopStateDir();
     if (!state) return;

@@ -24,7 +24,7 @@ function columns(withPrices: boolean): Column<QuoteItemRow>[] {
   const base: Column<QuoteItemRow>[] = [
     { title: 'Rad', x: MARGIN, value: (item) => String(item.position) },
     { title: 'Artikelnr', x: MARGIN + 26, value: (item) => item.article_number },
-    { title: 'Benämning', x: MARGIN + 96, maxWidth: withPrices ? 220 : 320, value: (item) => item.name },
+    { title: 'Benämning', x: MARGIN + 96, maxWidth: withPrices ? 170 : 300, value: (item) => item.name },
     { title: 'Antal', x: withPrices ? 400 : A4[0] - MARGIN, right: true, value: (item) => `${quantityText(item.quantity)} ${unitName(item.unit, item.quantity)}` },
   ];
   if (!withPrices) return base;
