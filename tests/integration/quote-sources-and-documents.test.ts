@@ -30,7 +30,7 @@ afterAll(async () => {
 
 const quoteIdIn = (body: string) => /\/mina-sidor\/offerter\/(Q-[A-Za-z0-9_-]+)/.exec(body)?.[1];
 const quotedArticles = (body: string) => [...body.matchAll(/class="quote-lines__number">(\d+)</g)].map((match) => match[1]);
-const kr = (value: string) => new RegExp(`${value.replace(/\s/g, '(?:&nbsp;|\\s| )')}(?:&nbsp;|\\s| )kr`);
+const kr = (value: string) => new RegExp(`(?<!\\d)${value.replace(/\s/g, '(?:&nbsp;|\\s| )')}(?:&nbsp;|\\s| )kr`);
 
 /** Three lines in gustav's cart (from the sample category's product pages), as a browser adds them. */
 async function threeCartLines(): Promise<string> {
@@ -74,13 +74,22 @@ describe('"Begär offert" for chosen lines', { timeout: 120_000 }, () => {
   });
 
   it('asks from a shopping list: the whole list, or its ticked lines; a line of no list is refused', async () => {
+    // A list of his with several lines (other files make and change lists: pick, don't assume).
     const lists = await getWith(gustav, '/inkopslistor');
-    const listPath = /href="(\/inkopslistor\/[A-Za-z0-9_-]+)"/.exec(lists.body)?.[1];
-    expect(listPath).toBeDefined();
-    const page = await getWith(gustav, listPath!);
+    const paths = [...new Set([...lists.body.matchAll(/href="(\/inkopslistor\/[A-Za-z0-9_-]+)"/g)].map((match) => match[1]!))];
+    let listPath: string | undefined;
+    let page = lists;
+    let items: string[] = [];
+    for (const candidate of paths) {
+      page = await getWith(gustav, candidate);
+      items = [...page.body.matchAll(/class="list-line__select" name="itemId" value="([^"]+)"/g)].map((match) => match[1]!);
+      if (items.length > 1) {
+        listPath = candidate;
+        break;
+      }
+    }
+    expect(listPath, paths.join(', ')).toBeDefined();
     expect(page.body).toContain('id="request-quote-heading"');
-    const items = [...page.body.matchAll(/name="itemId" value="([^"]+)"/g)].map((match) => match[1]!);
-    expect(items.length).toBeGreaterThan(1);
     const whole = await askFrom(listPath!, {});
     expect(quotedArticles((await getWith(gustav, `/mina-sidor/offerter/${whole}`)).body).length).toBeGreaterThan(1);
     const one = await askFrom(listPath!, { itemId: items[0]! });
