@@ -28,6 +28,7 @@ import { listRoutes } from './favourite-lists/list-routes';
 import { listFileRoutes } from './favourite-lists/list-file-routes';
 import { favouriteRoutes } from './favourites/favourite-routes';
 import { quoteRoutes } from './quotes/quote-routes';
+import { quoteDocumentRoutes } from './quotes/quote-document-routes';
 import { d1Sessions } from './lib/d1-sessions';
 import { devUpstreamDelay } from './lib/dev-upstream-delay';
 import { languageRoutes } from './language/language-routes';
@@ -75,6 +76,7 @@ app.route('/', listRoutes);
 app.route('/', listFileRoutes);
 app.route('/', favouriteRoutes);
 app.route('/', quoteRoutes);
+app.route('/', quoteDocumentRoutes);
 app.route('/', languageRoutes);
 
 app.notFound((c) => c.json({ error: { status: 404, code: 'not_found', message: 'Not found' } }, 404));

@@ -49,6 +49,7 @@ export const ACTION_SHAPES: Record<string, ActionShape> = {
   addListToCart: 'form-state',
   saveCartAsList: 'form-state',
   requestQuoteFromCart: 'form-state',
+  requestQuoteFromList: 'form-state',
   answerQuote: 'form-state',
   decideQuote: 'form-state',
   sendQuoteMessage: 'form-state',
