@@ -28,6 +28,7 @@ import { listRoutes } from './favourite-lists/list-routes';
 import { listFileRoutes } from './favourite-lists/list-file-routes';
 import { favouriteRoutes } from './favourites/favourite-routes';
 import { quoteRoutes } from './quotes/quote-routes';
+import { configurationRoutes } from './configuration/configuration-routes';
 import { d1Sessions } from './lib/d1-sessions';
 import { languageRoutes } from './language/language-routes';
 
@@ -50,6 +51,7 @@ app.route('/', usersRoutes);
 app.route('/', customersRoutes);
 app.route('/', locationsRoutes);
 app.route('/', catalogueRoutes);
+app.route('/', configurationRoutes);
 app.route('/', commerceRoutes);
 app.route('/', searchRoutes);
 app.route('/', campaignsRoutes);

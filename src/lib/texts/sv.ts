@@ -15,6 +15,7 @@ import { svBrandPages } from './sv-brand-pages';
 import { svPunchoutSignIn } from './sv-punchout-sign-in';
 import { svAssortment } from './sv-assortment';
 import { svQuotes } from './sv-quotes';
+import { svProductConfiguration } from './sv-product-configuration';
 
 /**
  * Every user-visible Swedish text of the shop, keyed as the specification names them
@@ -48,6 +49,7 @@ export const sv = {
   punchoutSignIn: svPunchoutSignIn,
   assortment: svAssortment,
   quotes: svQuotes,
+  productConfiguration: svProductConfiguration,
   errors: {
     occured: 'Ett fel uppstod',
     try_again_later: 'Försök igen senare.',
