@@ -53,6 +53,8 @@ export const ACTION_SHAPES: Record<string, ActionShape> = {
   answerQuote: 'form-state',
   decideQuote: 'form-state',
   sendQuoteMessage: 'form-state',
+  addConfiguredLine: 'form-state',
+  priceConfiguredLine: 'form-state',
   addToList: 'form-state',
   importListFile: 'form-state',
   exportList: 'list-export',

@@ -38,6 +38,9 @@ export interface CartLineView {
   replacements: { articleNumber: string; name: string; href: string }[];
   /** "Offert 500003, pris gäller till …", or that the quote's price no longer applies; null otherwise. */
   quoteNote: string | null;
+  /** A configured line's summary ("Kapad längd 37 m, på trumma") and where "Ändra" reopens it. */
+  configurationSummary: string | null;
+  configureHref: string | null;
 }
 
 export interface CartGroupView {
@@ -71,7 +74,8 @@ const REPLACEMENT = 'ersattningsartikel';
 
 function lineView(line: CartLine, method: string, locationId: string, orderType: string, centralStorageId: string, showPrices: boolean): CartLineView {
   const variant = line.variant;
-  const unit = variant?.unit ?? 'ST';
+  // A configured line counts cut pieces, whatever unit the drum or bar is sold in (decision 035).
+  const unit = line.configuration ? 'ST' : (variant?.unit ?? 'ST');
   const { reasons, stock } = requiredActions(line, { method, locationId, orderType });
   const status = locationId === centralStorageId ? centralStockStatus(line.stock, centralStorageId) : storeStockStatus(line.stock, locationId);
   const prompts = promptsFor(reasons).map((prompt) => t(`cartPage.action.${prompt}`, { stock: formatUnitQuantity(stock, unit) }));
@@ -88,7 +92,7 @@ function lineView(line: CartLine, method: string, locationId: string, orderType:
     unitName: unitName(unit, line.quantity),
     quantityText: formatUnitQuantity(line.quantity, unit),
     quantity: line.quantity,
-    multiple: orderMultiple(line.stock, locationId),
+    multiple: line.configuration ? 1 : orderMultiple(line.stock, locationId),
     label: line.label ?? '',
     unitPrice: money ? perUnit(money.unitPrice) : price?.askForPrice ? t('cartPage.line.askForPrice') : null,
     surchargePerUnit: money?.alloyingUnitPrice ? perUnit(money.alloyingUnitPrice) : null,
@@ -104,6 +108,8 @@ function lineView(line: CartLine, method: string, locationId: string, orderType:
         ? t('quotes.cartLine.quoted', { number: line.quote.quoteNumber, date: line.quote.validUntil ?? '' })
         : t('quotes.cartLine.lapsed', { number: line.quote.quoteNumber })
       : null,
+    configurationSummary: line.configuration?.summary ?? null,
+    configureHref: line.configuration ? `${href('produktkonfiguration', { id: line.articleNumber })}?rad=${encodeURIComponent(line.cartItemId)}` : null,
   };
 }
 

@@ -17,6 +17,7 @@ import { svAssortment } from './sv-assortment';
 import { svQuotes } from './sv-quotes';
 import { svConsent } from './sv-consent';
 import { svAnalytics } from './sv-analytics';
+import { svProductConfiguration } from './sv-product-configuration';
 
 /**
  * Every user-visible Swedish text of the shop, keyed as the specification names them
@@ -52,6 +53,7 @@ export const sv = {
   quotes: svQuotes,
   consent: svConsent,
   analytics: svAnalytics,
+  productConfiguration: svProductConfiguration,
   errors: {
     occured: 'Ett fel uppstod',
     try_again_later: 'Försök igen senare.',

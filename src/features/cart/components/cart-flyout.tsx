@@ -110,6 +110,7 @@ export function CartFlyout({ initialCount, texts }: { initialCount: number | nul
                 ) : (
                   <span className="cart-flyout__name">{line.name}</span>
                 )}
+                {line.configurationSummary ? <span className="cart-flyout__configuration">{line.configurationSummary}</span> : null}
                 <span className="cart-flyout__qty">{line.quantityText}</span>
                 {line.linePrice ? <span className="cart-flyout__price">{line.linePrice}</span> : null}
               </li>

@@ -71,6 +71,17 @@ export function CartLineRow({ line, choices, texts, showPrices, favourite }: Car
           </span>
         </p>
         {line.quoteNote ? <p className="cart-line__quote">{line.quoteNote}</p> : null}
+        {line.configurationSummary ? (
+          <p className="cart-line__configuration" data-testid="line-configuration">
+            {line.configurationSummary}
+            {line.configureHref ? (
+              <>
+                {' · '}
+                <a href={line.configureHref} aria-label={fill(texts.configurationEditLabel, { name: line.name })}>{texts.configurationEdit}</a>
+              </>
+            ) : null}
+          </p>
+        ) : null}
         <form action={labelAction} className="cart-line__label">
           <LineFields line={line} field="label" />
           <label htmlFor={labelId}>{texts.label}</label>
