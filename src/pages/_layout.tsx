@@ -15,6 +15,7 @@ import '../features/content/content.css';
 import '../features/checkout/checkout.css';
 import '../features/my-page/my-page.css';
 import '../features/consent/consent.css';
+import '../features/product-configuration/product-configuration.css';
 import '../features/analytics/dev-data-layer-panel.css';
 import type { ReactNode } from 'react';
 import { AppErrorBoundary } from '../components/feedback/app-error-boundary';
