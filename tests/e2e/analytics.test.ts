@@ -33,7 +33,8 @@ const itemsOf = (entry: Pushed | undefined) => (entry?.ecommerce?.items ?? []) a
 
 /** The journey's events in a form that can be compared exactly; list views, promotion views and web vitals depend on the screen and are checked apart (with the clear before each). */
 function journey(entries: Pushed[]) {
-  const apart = new Set(['web_vitals', 'view_item_list', 'view_promotion']);
+  // gtm.js is the tag manager's own start (features/consent), pushed on every full page load.
+  const apart = new Set(['web_vitals', 'view_item_list', 'view_promotion', 'gtm.js']);
   return entries
     .filter((entry, index) => !apart.has(entry.event ?? '') && !(entry.event === undefined && apart.has(entries[index + 1]?.event ?? '')))
     .map((entry) => {

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { readPdf } from '../support/pdf-text';
-import { brandUrl, emptyCart, eventually, hydrated, signInWithFlyout, useBrowser } from './fixtures';
+import { announced, brandUrl, emptyCart, eventually, hydrated, signInWithFlyout, useBrowser } from './fixtures';
 
 const { open } = useBrowser();
 
@@ -69,7 +69,8 @@ describe('order history', { timeout: 240_000 }, () => {
     const page = await open(brandUrl('ljus'));
     await signIn(page, 'erik.ek@demo.example');
     await page.goto(brandUrl('ljus', '/mina-sidor/ordrar'));
-    await page.getByText('Du saknar rättigheter för att se denna sida').first().waitFor();
+    // A toast: read from the live regions' record, which outlasts its three seconds on screen.
+    await eventually(() => announced(page.locator('.toast-region'))).toContain('Du saknar rättigheter för att se denna sida');
     expect(new URL(page.url()).pathname).not.toBe('/mina-sidor/ordrar');
     await expect(page.getByRole('link', { name: /Visa order/ }).count()).resolves.toBe(0);
   });

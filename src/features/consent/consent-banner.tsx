@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { OPTIONAL_CONSENT_GROUPS, type ConsentGroup } from './consent-groups';
 import { readConsentCookie, writeConsentCookie } from './consent-cookie';
-import { activeConsentGroups, publishConsent, waitForConsentScript } from './consent-state';
+import { activeConsentGroups, publishConsent } from './consent-state';
 import { OPEN_CONSENT_SETTINGS } from './open-consent-settings';
 import { loadScript } from './load-script';
 
@@ -30,43 +30,37 @@ const ONE_TRUST_STUB = 'https://cdn.cookielaw.org/scripttemplates/otSDKStub.js';
 /**
  * Asks for cookie consent the way OneTrust does, and speaks its contract either way (groups in
  * `OptanonActiveGroups`, the `OneTrustGroupsUpdated` event). A brand with a OneTrust domain id
- * gets OneTrust's banner; if that script has not spoken within 5 s, or the brand has none, this
+ * gets OneTrust's banner and only that: if OneTrust never loads, nothing waiting for consent
+ * starts (a second source of groups could contradict it and reload the page). Without one, this
  * banner asks. A fixed bar shown only after hydration: nothing can consent without scripts, and
  * it never moves the page.
  */
 export function ConsentBanner({ texts, oneTrustDomainId }: { texts: ConsentTexts; oneTrustDomainId?: string | undefined }) {
   const [open, setOpen] = useState(false);
   const [customising, setCustomising] = useState(false);
-  const [ownBanner, setOwnBanner] = useState(!oneTrustDomainId);
   const title = useRef<HTMLHeadingElement>(null);
   const opener = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
-    if (!ownBanner) {
-      loadScript(ONE_TRUST_STUB, { 'data-domain-script': oneTrustDomainId!, charset: 'UTF-8' });
-      let cancelled = false;
-      void waitForConsentScript().then((groups) => {
-        if (!cancelled && !groups) setOwnBanner(true);
-      });
-      return () => {
-        cancelled = true;
-      };
+    if (oneTrustDomainId) {
+      loadScript(ONE_TRUST_STUB, { 'data-domain-script': oneTrustDomainId, charset: 'UTF-8' });
+      return;
     }
     const earlier = readConsentCookie();
     if (earlier) publishConsent(earlier, { chosen: false });
     else setOpen(true);
-  }, [ownBanner, oneTrustDomainId]);
+  }, [oneTrustDomainId]);
 
   useEffect(() => {
     const reopen = () => {
-      if (!ownBanner && window.OneTrust?.ToggleInfoDisplay) return window.OneTrust.ToggleInfoDisplay();
+      if (oneTrustDomainId) return window.OneTrust?.ToggleInfoDisplay?.();
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       setCustomising(true);
       setOpen(true);
     };
     window.addEventListener(OPEN_CONSENT_SETTINGS, reopen);
     return () => window.removeEventListener(OPEN_CONSENT_SETTINGS, reopen);
-  }, [ownBanner]);
+  }, [oneTrustDomainId]);
 
   useEffect(() => {
     if (open && opener.current) title.current?.focus();
