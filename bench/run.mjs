@@ -19,9 +19,14 @@ import { BENCH_ORDERS, BRAND_HOST, CATALOGUE_SIZES, SAMPLING, catalogueRoutes, l
 import { measureListToCart } from './lib/shopping-list.mjs';
 import { measureOrderPdfCpu } from './lib/order-pdf.mjs';
 import { formatImages, measureImages } from './lib/images.mjs';
+import { evaluatePageExperience, formatPageExperience, measurePageExperience } from './lib/page-experience.mjs';
 
 // The helpers in scripts/lib use paths relative to the project root.
 process.chdir(new URL('..', import.meta.url).pathname);
+
+// `npm run bench -- --pages`: only issue 13's page experience (Lighthouse, CLS, streaming) at the
+// first catalogue size, in a few minutes.
+const pagesOnly = process.argv.includes('--pages');
 
 const seconds = (since) => Math.round((Date.now() - since) / 1000);
 const formatLoad = (load) => load.join(' / ');
@@ -37,7 +42,7 @@ async function measureAll(shop, previous, { extras }) {
   // The JS floor is the built chunk closest in size to the front page HTML, so fetch that first.
   const front = await get(new URL('/', shop.origin).href, { host: hostFor({}) });
   const rows = [];
-  for (const route of [...floorRoutes(front.body.length), ...routes, ...catalogueRoutes(catalogue)]) {
+  for (const route of pagesOnly ? [] : [...floorRoutes(front.body.length), ...routes, ...catalogueRoutes(catalogue)]) {
     console.log(`Measuring ${route.name}: ${route.path}…`);
     const headers = route.signedIn ? await session.headers() : {};
     rows.push(await measureRoute(shop.origin, route, { host: hostFor(route), headers, sampling: { ...SAMPLING, ...route.sampling } }));
@@ -48,7 +53,11 @@ async function measureAll(shop, previous, { extras }) {
   let orders = null;
   let images = null;
   let lists = null;
+  let experience = null;
   if (extras) {
+    // Issue 13: Lighthouse mobile and streaming per page type, before the cart is filled to 200 lines.
+    experience = await measurePageExperience(shop.origin, { host: BRAND_HOST, signedInHeaders: () => session.headers(), catalogue });
+    if (pagesOnly) return { rows, catalogue, experience };
     // Issue 15: the 500-line shopping list's page, and the whole list into a cart in one call.
     for (const route of listRoutes) {
       console.log(`Measuring ${route.name}: ${route.path}…`);
@@ -83,7 +92,7 @@ async function measureAll(shop, previous, { extras }) {
     row.floor = floor.path;
     row.ratioToFloor = round1(row.ttfb.medianMs / floor.ttfb.medianMs);
   }
-  return { rows, catalogue, content, cart, orders, images, lists };
+  return { rows, catalogue, content, cart, orders, images, lists, experience };
 }
 
 try {
@@ -100,23 +109,23 @@ try {
           const began = Date.now();
           const loadBefore = loadAverage();
           console.log(`\n== ${variants.toLocaleString('en')} variants (load average ${formatLoad(loadBefore)}) ==`);
-          const { rows, catalogue, content, cart, orders, images, lists } = await measureAll(shop, previous, { extras: index === 0 });
+          const { rows, catalogue, content, cart, orders, images, lists, experience } = await measureAll(shop, previous, { extras: index === 0 });
           previous = catalogue; // the next size measures the same category and product where it can
-          done.push({ variants, label, rows, catalogue, ...evaluate(rows, budgets), content, cart, orders, images, lists, aimsMissed: [...(content ? evaluateContent(content, contentAims) : []), ...(cart ? evaluateCart(cart, cartAims) : [])], loadAverage: { before: loadBefore, after: loadAverage() }, durationS: seconds(began) });
+          done.push({ variants, label, rows, catalogue, ...evaluate(rows, budgets), content, cart, orders, images, lists, experience, aimsMissed: [...(content ? evaluateContent(content, contentAims) : []), ...(cart ? evaluateCart(cart, cartAims) : []), ...(experience ? evaluatePageExperience(experience).filter((goal) => !goal.met).map((goal) => ({ route: goal.page, metric: goal.goal, value: goal.value, aim: 'issue 13' })) : [])], loadAverage: { before: loadBefore, after: loadAverage() }, durationS: seconds(began) });
         } finally {
           await shop.stop();
         }
       }
       return done;
     },
-    { sizes: CATALOGUE_SIZES },
+    { sizes: pagesOnly ? CATALOGUE_SIZES.slice(0, 1) : CATALOGUE_SIZES },
   );
 
   console.log(`\n${machine.cpu}, ${machine.cores} cores, Node ${machine.node}`);
   for (const run of runs) {
     console.log(`\n${run.variants.toLocaleString('en')} variants: ${run.catalogue.categoryPath}, ${run.catalogue.productPath}; load average ${formatLoad(run.loadAverage.before)} before, ${formatLoad(run.loadAverage.after)} after; ${run.durationS} s\n`);
-    console.log(formatTable(run.rows, budgets, run.overBudget));
-    console.log(run.overBudget.length ? `! over budget: ${run.overBudget.map((o) => `${o.route} ${o.metric} ${o.value} > ${o.budget}`).join('; ')}` : 'All routes within budget.');
+    if (run.rows.length) console.log(formatTable(run.rows, budgets, run.overBudget));
+    if (run.rows.length) console.log(run.overBudget.length ? `! over budget: ${run.overBudget.map((o) => `${o.route} ${o.metric} ${o.value} > ${o.budget}`).join('; ')}` : 'All routes within budget.');
     if (run.content) console.log(`\nContent (issue 6), signed out, ${run.variants.toLocaleString('en')} variants\n\n${formatContent(run.content, contentAims, run.aimsMissed)}`);
     if (run.cart) console.log(`\nCart (issue 5), ${run.variants.toLocaleString('en')} variants\n\n${formatCart(run.cart, cartAims, run.aimsMissed)}`);
     if (run.orders) {
@@ -127,13 +136,14 @@ try {
       const add = run.lists.listToCart;
       console.log(`\nShopping lists (issue 15): the 500-line list's page is the row "shopping list 500 lines" above (TTFB and ratio to floor); "add the whole list to the cart" (${add.lineCount} cart lines, ${add.buyer}) ${add.medianMs} ms median of ${add.runs}, max ${add.maxMs} ms (aim under ${listAims.addListBelowMs} ms)${add.allAdded ? ', every line added' : `, ! not every line added (status ${add.statuses.join('/')})`}${add.medianMs > listAims.addListBelowMs ? ' ! aim missed' : ''}`);
     }
+    if (run.experience) console.log(`\nPage experience (issue 13), ${run.variants.toLocaleString('en')} variants\n\n${formatPageExperience(run.experience)}`);
     if (run.images) console.log(`\nImages (issue 12), ${run.variants.toLocaleString('en')} variants\n\n${formatImages(run.images)}`);
     if (run.aimsMissed?.length) console.log(`! aim missed: ${run.aimsMissed.map((m) => `${m.route} ${m.metric} ${m.value} (aim ${m.aim})`).join('; ')}`);
     if (run.unexpectedStatus.length) console.log(`* unexpected status or errors: ${run.unexpectedStatus.map((u) => `${u.route} (expected ${u.expected})`).join('; ')}`);
   }
   const comparison = compareSizes(runs, scaleAims);
-  console.log(`\nTTFB (ms) by catalogue size\n\n${formatComparison(comparison, scaleAims)}`);
-  console.log(comparison.missed.length ? `! aim missed: ${comparison.missed.map((m) => `${m.route} ${m.metric} ${m.value} (aim ${m.aim})`).join('; ')}` : 'All aims met.');
+  if (!pagesOnly) console.log(`\nTTFB (ms) by catalogue size\n\n${formatComparison(comparison, scaleAims)}`);
+  if (!pagesOnly) console.log(comparison.missed.length ? `! aim missed: ${comparison.missed.map((m) => `${m.route} ${m.metric} ${m.value} (aim ${m.aim})`).join('; ')}` : 'All aims met.');
   const durationS = seconds(startedAt.getTime());
   writeResults({ machine, runs, comparison, budgets, scaleAims, contentAims, cartAims, listAims, startedAt, durationS });
   console.log(`\nWritten to ${RESULTS_FILE} in ${durationS} s; load average now ${formatLoad(loadAverage())}. Budgets and aims are advisory: the bench does not fail on them.`);

@@ -117,7 +117,9 @@ function fontFaces(id, fonts) {
             `  font-family: "${metadata.family}";\n` +
             '  font-style: normal;\n' +
             `  font-weight: ${weight};\n` +
-            '  font-display: swap;\n' +
+            // optional, not swap: a font arriving after the first paint is not swapped in, so text
+            // never reflows and moves the page (issue 13); the next page has it from the cache.
+            '  font-display: optional;\n' +
             `  src: url("./fonts/${font.package}-${subset}-${weight}-normal.woff2") format("woff2");\n` +
             `  unicode-range: ${ranges[subset]};\n` +
             '}\n',

@@ -11,7 +11,9 @@ await ensureDevSigningKey();
 await buildShop();
 await migrate(persistTo);
 await seed(persistTo);
-const shop = await startShop({ port, persistTo });
+// UPSTREAM_DELAY_MS=50 npm start: every upstream answer waits 50 ms, to see a page stream (issue 13).
+const vars = process.env.UPSTREAM_DELAY_MS ? { DEV_UPSTREAM_DELAY_MS: process.env.UPSTREAM_DELAY_MS } : {};
+const shop = await startShop({ port, persistTo, vars });
 console.log(`\nThe shop is running:
   http://localhost:${port}          Ljusgrossen (default brand)
   http://ljus.localhost:${port}     Ljusgrossen

@@ -38,6 +38,7 @@ import { registerTrackingEventsRoute } from './routes/tracking-events';
 import { registerSpendCsvRoute } from './routes/spend-csv';
 import { registerOrderDocumentRoutes } from './routes/order-documents';
 import { registerProductDocumentRoutes } from './routes/product-documents';
+import { registerQuoteDocumentRoutes } from './routes/quote-documents';
 import type { ShopEnv } from '../src/lib/request/shop-env';
 
 type MiddlewareFn = (opts: { app: Hono }) => MiddlewareHandler;
@@ -105,6 +106,7 @@ export function shopMiddleware(options: ShopMiddlewareOptions = {}): MiddlewareF
     registerSpendCsvRoute(shop);
     registerOrderDocumentRoutes(shop);
     registerProductDocumentRoutes(shop);
+    registerQuoteDocumentRoutes(shop);
     // Registered after the routes: an API, image or punch-out path that no route took (an unknown
     // path, a method the route does not take) ends here instead of reaching Waku's page handling.
     return async (c, next) => (isEdgeRoute(c.req.path) ? renderErrorResponse(c, 404) : next());

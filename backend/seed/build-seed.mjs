@@ -11,11 +11,12 @@ import { orderHistorySeed } from './order-history-seed.mjs';
 import { favouriteListsSeed } from './favourite-lists-seed.mjs';
 import { favouritesSeed } from './favourites-seed.mjs';
 import { quotesSeed } from './quotes-seed.mjs';
+import { configurationSeed } from './configuration-seed.mjs';
 
 export const SEED_VERSION = '2026-11-21.1';
 
 /** Seed modules in dependency order. Later issues append theirs (users, catalogue, carts, content). */
-const modules = [platformSeed, authSeed, catalogueSeed, contentSeed, cartSeed, punchoutSeed, orderHistorySeed, favouriteListsSeed, favouritesSeed, quotesSeed];
+const modules = [platformSeed, authSeed, catalogueSeed, configurationSeed, contentSeed, cartSeed, punchoutSeed, orderHistorySeed, favouriteListsSeed, favouritesSeed, quotesSeed];
 
 /** `orders`: how many orders Bygg & El Norr AB gets (default about 300; the bench asks for 20,000). */
 export function buildSeedSql({ variants = 20000, orders } = {}) {

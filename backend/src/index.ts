@@ -28,7 +28,10 @@ import { listRoutes } from './favourite-lists/list-routes';
 import { listFileRoutes } from './favourite-lists/list-file-routes';
 import { favouriteRoutes } from './favourites/favourite-routes';
 import { quoteRoutes } from './quotes/quote-routes';
+import { quoteDocumentRoutes } from './quotes/quote-document-routes';
+import { configurationRoutes } from './configuration/configuration-routes';
 import { d1Sessions } from './lib/d1-sessions';
+import { devUpstreamDelay } from './lib/dev-upstream-delay';
 import { languageRoutes } from './language/language-routes';
 
 /**
@@ -36,6 +39,8 @@ import { languageRoutes } from './language/language-routes';
  * Each service adds its routes here as its issue lands (auth, catalogue, cart, content).
  */
 const app = new Hono<BackendEnv>();
+// Local development only: the bench's and tests' slow-upstream switch (issue 13).
+app.use('*', devUpstreamDelay());
 // Before every route: env.DB becomes a D1 session (replicas for catalogue reads, primary otherwise).
 app.use('*', d1Sessions());
 
@@ -50,6 +55,7 @@ app.route('/', usersRoutes);
 app.route('/', customersRoutes);
 app.route('/', locationsRoutes);
 app.route('/', catalogueRoutes);
+app.route('/', configurationRoutes);
 app.route('/', commerceRoutes);
 app.route('/', searchRoutes);
 app.route('/', campaignsRoutes);
@@ -72,6 +78,7 @@ app.route('/', listRoutes);
 app.route('/', listFileRoutes);
 app.route('/', favouriteRoutes);
 app.route('/', quoteRoutes);
+app.route('/', quoteDocumentRoutes);
 app.route('/', languageRoutes);
 
 app.notFound((c) => c.json({ error: { status: 404, code: 'not_found', message: 'Not found' } }, 404));

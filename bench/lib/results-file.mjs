@@ -43,6 +43,8 @@ export function writeResults({ machine, runs, comparison, budgets, scaleAims, co
       cart: run.cart ?? null,
       // Issue 15: the whole 500-line shopping list into a cart.
       lists: run.lists ?? null,
+      // Issue 13: Lighthouse mobile per page type and first ÷ last byte with a slow upstream.
+      pageExperience: run.experience ?? null,
       aimsMissed: run.aimsMissed ?? [],
     })),
     comparison,

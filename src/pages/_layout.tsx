@@ -15,6 +15,8 @@ import '../features/content/content.css';
 import '../features/checkout/checkout.css';
 import '../features/my-page/my-page.css';
 import '../features/consent/consent.css';
+import '../features/product-configuration/product-configuration.css';
+import '../features/analytics/dev-data-layer-panel.css';
 import type { ReactNode } from 'react';
 import { AppErrorBoundary } from '../components/feedback/app-error-boundary';
 import { Toaster } from '../components/feedback/toaster';
@@ -22,12 +24,13 @@ import { ClientResilience } from '../components/layout/client-resilience';
 import { FocusOnNavigation } from '../components/layout/focus-on-navigation';
 import { ConsentAndTags } from '../features/consent/server';
 import { BrowserMonitoringLoader } from '../features/monitoring/server';
+import { AnalyticsObserver, DataLayerGate, DevDataLayerPanel } from '../features/analytics';
 import { getRequestContext } from '../lib/request';
 import { t } from '../lib/texts';
 
 // Shared by every layout: the error boundary and the toast region that shows a flash message.
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const { flash, session } = getRequestContext();
+  const { flash, session, environment, brand } = getRequestContext();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -39,6 +42,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <ClientResilience preloadPages={!session} />
       <ConsentAndTags />
       <BrowserMonitoringLoader />
+      <DataLayerGate enabled={brand.analytics.tagManagerId !== undefined} waitForConsent={brand.analytics.waitForConsent} />
+      <AnalyticsObserver />
+      {environment.isLocalDevelopment ? <DevDataLayerPanel texts={{ title: t('analytics.devPanel.title'), intro: t('analytics.devPanel.intro'), empty: t('analytics.devPanel.empty'), clear: t('analytics.devPanel.clear') }} /> : null}
     </>
   );
 }

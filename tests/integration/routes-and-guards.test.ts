@@ -47,7 +47,8 @@ const EXPECTED_STATUS: Record<RouteName, 200 | 404> = {
   inkopslistor: 200,
   // A list id that names none of the buyer's lists: the page looked it up and said so.
   inkopslista: 404,
-  produktkonfiguration: 200,
+  // An article that is not configurable (or does not exist): the configurator says so, with a 404.
+  produktkonfiguration: 404,
   anvandare: 200,
   'anvandare-ny': 200,
   // A user id that names nobody in the admin's companies: the page says so, with a 404.

@@ -82,7 +82,8 @@ export async function submit(jar: CookieJar, path: string, form: string, fields:
     // shopRequest sends strings as UTF-8; multipart with a file must go byte for byte.
     import('node:http').then(({ request }) => {
       const origin = new URL(inject('shopOrigin'));
-      const req = request({ host: origin.hostname, port: origin.port, path, method: 'POST', headers: { host: 'localhost', cookie: jar.header(), 'content-type': encoded.headers.get('content-type') ?? '' } }, (res) => {
+      // A fresh connection, as shopRequest: a kept-alive socket the server closed fails as "socket hang up".
+      const req = request({ host: origin.hostname, port: origin.port, path, method: 'POST', agent: false, headers: { host: 'localhost', cookie: jar.header(), 'content-type': encoded.headers.get('content-type') ?? '' } }, (res) => {
         let text = '';
         res.setEncoding('utf8');
         res.on('data', (chunk) => (text += chunk));

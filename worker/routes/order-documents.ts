@@ -1,12 +1,11 @@
 import type { Hono } from 'hono';
 import { ORDER_DOCUMENT_PATH } from '../../src/features/orders/order-document-path';
-import { reportError } from '../../src/lib/request/error-reporting';
 import { servicesOf } from '../../src/lib/request/request-context';
 import type { ShopEnv } from '../../src/lib/request/shop-env';
 import { t } from '../../src/lib/texts';
-import { UpstreamError } from '../../src/lib/upstream';
 import { fetchOrderDocument } from '../../src/lib/upstream/order/fetch-order-document';
 import { renderErrorResponse } from '../error-response';
+import { pdfFailure, pdfPassThrough } from './pdf-pass-through';
 
 /**
  * GET /api/orders/{id}/orderbekraftelse.pdf and /api/orders/{id}/fakturor/{number}.pdf: an
@@ -30,17 +29,9 @@ export function registerOrderDocumentRoutes(app: Hono<ShopEnv>): void {
         invoiceNumber: match[3],
         brand: c.var.brand.name,
       });
-      const disposition = upstream.headers.get('content-disposition') ?? 'attachment';
-      const headers = new Headers({ 'Content-Type': 'application/pdf', 'Content-Disposition': disposition, 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' });
-      const length = upstream.headers.get('content-length');
-      if (length) headers.set('Content-Length', length);
-      return new Response(upstream.body, { status: 200, headers });
+      return pdfPassThrough(upstream);
     } catch (error) {
-      if (error instanceof UpstreamError && (error.status === 404 || error.status === 400)) return renderErrorResponse(c, 404);
-      if (error instanceof UpstreamError && error.status === 403) return renderErrorResponse(c, 403, { reason: t('orders.notAllowed') });
-      if (error instanceof UpstreamError && error.status === 401) return renderErrorResponse(c, 401, { reason: t('errors.please_login') });
-      reportError(c, error);
-      return renderErrorResponse(c, 503, { reason: t('errors.order_service_not_available') });
+      return pdfFailure(c, error, { notAllowed: 'orders.notAllowed', unavailable: 'errors.order_service_not_available' });
     }
   });
 }

@@ -4,7 +4,10 @@ import { assertStillWritable } from './cart-access';
 import { DeliveryRowSchema, ItemRowSchema, syncDeliveriesStatements, touchCartStatement } from './cart-repository';
 import { toItemView, type CartItemView } from './cart-view';
 import { resolveDelivery, type Delivery } from './delivery-id';
-import { lineError, orderMultipleAt, type ArticleFacts } from './line-rules';
+import { configuredLineError, lineError, orderMultipleAt, type ArticleFacts } from './line-rules';
+import { checkConfiguredLine } from '../configuration/configured-line';
+import { loadConfigurationModels } from '../configuration/configuration-repository';
+import type { Configuration } from '../../../domain/product-configuration';
 import { DEFAULT_DELIVERY_METHOD } from '../../../domain/delivery/delivery-methods';
 import { heldLinesStatement, upsertLinesStatement, type AddMode, type UpsertLine } from './upsert-lines';
 
@@ -18,6 +21,8 @@ export interface NewLine {
   quantity: number;
   deliveryId?: string | undefined;
   label?: string | undefined;
+  /** A configured line (decision 035): quantity counts cut pieces. */
+  configuration?: Configuration | undefined;
 }
 
 export interface LineFailure {
@@ -37,8 +42,8 @@ interface Accepted extends UpsertLine {
   delivery: Delivery;
 }
 
-const lineKey = (articleNumber: string, deliveryId: string) => `${articleNumber}|${deliveryId}`;
-const HeldRowSchema = z.object({ article_number: z.string(), delivery_id: z.string(), quantity: z.number() });
+const lineKey = (articleNumber: string, deliveryId: string, configurationKey?: string | null) => `${articleNumber}|${deliveryId}|${configurationKey ?? ''}`;
+const HeldRowSchema = z.object({ article_number: z.string(), delivery_id: z.string(), configuration_key: z.string(), quantity: z.number() });
 
 /**
  * Adds lines to a cart. Lines for the same article and delivery within one request are summed
@@ -50,7 +55,8 @@ const HeldRowSchema = z.object({ article_number: z.string(), delivery_id: z.stri
  */
 export async function addLines(db: D1Database, cartId: string, lines: readonly NewLine[], now: number, options: { limited: boolean; mode?: AddMode }): Promise<AddResult> {
   const mode = options.mode ?? 'set';
-  const facts = await loadCatalogueFacts(db, lines.map((line) => line.articleNumber));
+  const configuredArticles = lines.flatMap((line) => (line.configuration ? [line.articleNumber] : []));
+  const [facts, models] = await Promise.all([loadCatalogueFacts(db, lines.map((line) => line.articleNumber)), loadConfigurationModels(db, configuredArticles)]);
   const errors: LineFailure[] = [];
   const merged = new Map<string, Accepted>();
   for (const line of lines) {
@@ -60,25 +66,32 @@ export async function addLines(db: D1Database, cartId: string, lines: readonly N
       continue;
     }
     const { delivery } = resolved;
-    const key = lineKey(line.articleNumber, delivery.deliveryId);
+    // The server checks a configuration as the configurator did: nothing of a broken one is stored.
+    const configured = line.configuration ? checkConfiguredLine(models.get(line.articleNumber), line.configuration) : null;
+    if (configured && 'error' in configured) {
+      errors.push({ id: line.id, articleNumber: line.articleNumber, code: configured.error });
+      continue;
+    }
+    const key = lineKey(line.articleNumber, delivery.deliveryId, configured?.key);
     const previous = merged.get(key);
     const quantity = (previous?.q ?? 0) + line.quantity;
     const article = facts.articles.get(line.articleNumber);
     const ids = [...(previous?.ids ?? []), line.id];
-    const error = lineError(article, delivery, quantity);
+    const error = (configured ? configuredLineError : lineError)(article, delivery, quantity);
     if (error || !article) {
       // A summed duplicate that breaks a rule fails as a whole: every line of it is reported.
       merged.delete(key);
       errors.push(...ids.map((id) => ({ id, articleNumber: line.articleNumber, code: error ?? 'unknown_article' })));
       continue;
     }
-    const m = Math.max(1, Math.round(orderMultipleAt(article, delivery.locationId)));
-    merged.set(key, { a: line.articleNumber, d: delivery.deliveryId, q: quantity, l: line.label ?? previous?.l ?? null, m, ids, article, delivery });
+    const m = configured ? 1 : Math.max(1, Math.round(orderMultipleAt(article, delivery.locationId)));
+    const configuration = configured ? { k: configured.key, c: JSON.stringify(configured.configuration), s: configured.summary } : {};
+    merged.set(key, { a: line.articleNumber, d: delivery.deliveryId, q: quantity, l: line.label ?? previous?.l ?? null, m, ...configuration, ids, article, delivery });
   }
   const accepted = [...merged.values()];
   if (accepted.length === 0) return { cartItems: [], errors };
 
-  const written = accepted.map(({ a, d, q, l, m }) => ({ a, d, q, l, m }));
+  const written = accepted.map(({ a, d, q, l, m, k, c, s }) => ({ a, d, q, l, m, k, c, s }));
   const [upserted, , , , deliveries, held] = await db.batch([
     upsertLinesStatement(db, { cartId, now, lines: written, mode, lineLimit: CART_LINE_LIMIT }),
     ...syncDeliveriesStatements(db, cartId),
@@ -87,13 +100,13 @@ export async function addLines(db: D1Database, cartId: string, lines: readonly N
     heldLinesStatement(db, cartId, written),
   ]);
   const rows = z.array(ItemRowSchema).parse(upserted?.results ?? []);
-  const saved = new Set(rows.map((row) => lineKey(row.article_number, row.delivery_id)));
-  const unsaved = accepted.filter((entry) => !saved.has(lineKey(entry.a, entry.d)));
+  const saved = new Set(rows.map((row) => lineKey(row.article_number, row.delivery_id, row.configuration_key)));
+  const unsaved = accepted.filter((entry) => !saved.has(lineKey(entry.a, entry.d, entry.k)));
   if (unsaved.length > 0) {
     // Nothing written at all: the cart may have stopped being writable (that throws).
     if (rows.length === 0) await assertStillWritable(db, cartId, now);
-    const holding = new Map(z.array(HeldRowSchema).parse(held?.results ?? []).map((row) => [lineKey(row.article_number, row.delivery_id), row.quantity]));
-    for (const entry of unsaved) errors.push(...entry.ids.map((id) => ({ id, articleNumber: entry.a, code: whyUnsaved(entry, mode, holding.get(lineKey(entry.a, entry.d))) })));
+    const holding = new Map(z.array(HeldRowSchema).parse(held?.results ?? []).map((row) => [lineKey(row.article_number, row.delivery_id, row.configuration_key), row.quantity]));
+    for (const entry of unsaved) errors.push(...entry.ids.map((id) => ({ id, articleNumber: entry.a, code: whyUnsaved(entry, mode, holding.get(lineKey(entry.a, entry.d, entry.k))) })));
   }
   const byDelivery = new Map(z.array(DeliveryRowSchema).parse(deliveries?.results ?? []).map((row) => [row.delivery_id, row]));
   return { cartItems: rows.map((row) => toItemView(row, byDelivery.get(row.delivery_id))), errors };
@@ -105,5 +118,5 @@ export async function addLines(db: D1Database, cartId: string, lines: readonly N
  */
 function whyUnsaved(entry: Accepted, mode: AddMode, held: number | undefined): string {
   if (mode !== 'increment' || held === undefined) return 'CART_LIMIT';
-  return lineError(entry.article, entry.delivery, Math.round((held + entry.q) * 100) / 100) ?? 'CART_LIMIT';
+  return (entry.k ? configuredLineError : lineError)(entry.article, entry.delivery, Math.round((held + entry.q) * 100) / 100) ?? 'CART_LIMIT';
 }

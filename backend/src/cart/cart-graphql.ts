@@ -72,6 +72,14 @@ export const CART_SDL = /* GraphQL */ `
     variant: Variant
     "Set on a line an accepted quote put in the cart; holds is false once its price no longer applies."
     quote: CartItemQuote
+    "A configured line's choice and summary (decision 035); null for a plain line. price is then one cut piece's."
+    configuration: CartItemConfiguration
+  }
+
+  type CartItemConfiguration {
+    length: Float!
+    packaging: String
+    summary: String!
   }
 
   type CartItemQuote {

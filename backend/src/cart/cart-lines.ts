@@ -11,6 +11,8 @@ import { permissionFor } from './cart-access';
 import type { CartContents, CartRow } from './cart-repository';
 import type { CartItemView } from './cart-view';
 import { splitDeliveryId } from './delivery-id';
+import { loadConfigurationModels } from '../configuration/configuration-repository';
+import { configuredPrice } from '../configuration/configured-price';
 import { loadQuotedLines, quotedPrice, quoteHolds } from '../quotes/quoted-prices';
 
 /** Runs `load` once, on first use: fields nobody asked for never cost a query. */
@@ -43,6 +45,7 @@ export function loadCartLines(
   const locations = once(() => loadStockLocations(db));
   const priceBook = once(() => loadPriceBook(db, cart.customer_id, articles, today));
   const quoted = once(() => loadQuotedLines(db, contents.items.map((item) => item.quote_item_id)));
+  const models = once(() => loadConfigurationModels(db, contents.items.flatMap((item) => (item.configuration ? [item.article_number] : []))));
   const quoteItemOf = new Map(contents.items.map((item) => [item.id, item.quote_item_id ?? null]));
   const quoteOf = async (item: CartItemView) => {
     const id = quoteItemOf.get(item.cartItemId);
@@ -69,6 +72,13 @@ export function loadCartLines(
       price: async () => {
         const variant = await row();
         if (!variant || !seesPrices(access)) return null;
+        if (item.configuration) {
+          // A cut piece is priced from the unit price: no bracket, no quote (decision 035).
+          const model = (await models()).get(item.articleNumber);
+          const unit = (await priceBook()).price(variant, null);
+          const shown = seesDiscounts(access) ? unit : withoutDiscounts(unit);
+          return model ? configuredPrice(shown, model, item.configuration) : null;
+        }
         const price = (await priceBook()).price(variant, options.completeOrderPrice ? item.quantity : null);
         const quote = await quoteOf(item);
         if (quoteHolds(quote, item.quantity, today)) return quotedPrice(price, quote);

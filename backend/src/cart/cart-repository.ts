@@ -41,6 +41,10 @@ export const ItemRowSchema = z.object({
   updated_at: z.number(),
   /** Set on a line an accepted quote put there: priced at the quote while it holds (decision 034). */
   quote_item_id: z.string().nullish(),
+  /** A configured line's choice as JSON and its readable summary (decision 035); null on a plain line. */
+  configuration: z.string().nullish(),
+  configuration_summary: z.string().nullish(),
+  configuration_key: z.string().nullish(),
 });
 export type ItemRow = z.infer<typeof ItemRowSchema>;
 
@@ -50,7 +54,7 @@ export type ChoiceColumn = (typeof CHOICE_COLUMNS)[number];
 
 export const DELIVERY_COLUMNS = `delivery_id, requested_delivery_date, is_included_in_order, ${CHOICE_COLUMNS.join(', ')}`;
 
-export const ITEM_COLUMNS = 'id, article_number, delivery_id, quantity, label, created_at, updated_at, quote_item_id';
+export const ITEM_COLUMNS = 'id, article_number, delivery_id, quantity, label, created_at, updated_at, quote_item_id, configuration, configuration_summary, configuration_key';
 
 /**
  * The condition every write carries: the cart is current and no checkout holds it. Statements

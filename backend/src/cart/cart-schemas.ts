@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ConfigurationSchema } from '../../../domain/product-configuration';
 
 /**
  * Request shapes of the cart service. Structure is checked here (a string where a number belongs
@@ -49,6 +50,8 @@ const AddItem = z.object({
   quantity: z.number(),
   deliveryId: DeliveryIdText.optional(),
   label: Label.optional(),
+  /** A configured line (decision 035): the quantity counts cut pieces; the rules are checked per line. */
+  configuration: ConfigurationSchema.optional(),
 });
 export type AddItemInput = z.infer<typeof AddItem>;
 

@@ -3,6 +3,7 @@ import { isDeliveryMethodId } from '../../../domain/delivery/delivery-methods';
 import { DELIVERY_METHODS } from './delivery-methods';
 import type { CartContents, CartRow, DeliveryRow, ItemRow } from './cart-repository';
 import { toChoiceView, type DeliveryChoiceView } from './delivery-choice';
+import { storedConfiguration } from '../configuration/configured-line';
 
 /** Spec point 3's Cart item, as the REST answers carry it (price and stock come from GraphQL). */
 export interface CartItemView {
@@ -15,6 +16,14 @@ export interface CartItemView {
   isIncludedInOrder: boolean;
   createdAt: string;
   updatedAt: string;
+  /** A configured line's choice and summary (decision 035); null for a plain line. */
+  configuration: CartItemConfigurationView | null;
+}
+
+export interface CartItemConfigurationView {
+  length: number;
+  packaging: string | null;
+  summary: string;
 }
 
 export interface CartDeliveryView {
@@ -55,7 +64,14 @@ export function toItemView(item: ItemRow, delivery: DeliveryRow | undefined): Ca
     isIncludedInOrder: delivery ? delivery.is_included_in_order === 1 : true,
     createdAt: iso(item.created_at),
     updatedAt: iso(item.updated_at),
+    configuration: configurationView(item),
   };
+}
+
+function configurationView(item: ItemRow): CartItemConfigurationView | null {
+  const configuration = storedConfiguration(item.configuration);
+  if (!configuration) return null;
+  return { length: configuration.length, packaging: configuration.packaging ?? null, summary: item.configuration_summary ?? '' };
 }
 
 export function toDeliveryView(delivery: DeliveryRow, items: readonly ItemRow[]): CartDeliveryView {

@@ -41,3 +41,12 @@ export function lineError(article: ArticleFacts | undefined, delivery: Delivery,
   if (!article) return 'unknown_article';
   return purchaseError(article, delivery) ?? checkQuantity(quantity, { unit: article.unit, orderMultiple: orderMultipleAt(article, delivery.locationId) });
 }
+
+/**
+ * A configured line (decision 035) counts whole cut pieces: the article's unit and order multiple
+ * describe the drum or bar, not the piece, so only the purchase rules carry over.
+ */
+export function configuredLineError(article: ArticleFacts | undefined, delivery: Delivery, pieces: number): LineError | null {
+  if (!article) return 'unknown_article';
+  return purchaseError(article, delivery) ?? checkQuantity(pieces, { unit: 'ST', orderMultiple: 1 });
+}

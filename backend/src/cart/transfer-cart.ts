@@ -23,7 +23,7 @@ export async function transferCart(db: D1Database, targetId: string, sourceId: s
     .prepare(
       `SELECT (SELECT COUNT(*) FROM cart_items WHERE cart_id = ?1)
         + (SELECT COUNT(*) FROM cart_items s WHERE s.cart_id = ?2 AND NOT EXISTS (
-            SELECT 1 FROM cart_items t WHERE t.cart_id = ?1 AND t.article_number = s.article_number AND t.delivery_id = s.delivery_id)) AS total,
+            SELECT 1 FROM cart_items t WHERE t.cart_id = ?1 AND t.article_number = s.article_number AND t.delivery_id = s.delivery_id AND t.configuration_key = s.configuration_key)) AS total,
         (SELECT COUNT(*) FROM cart_items WHERE cart_id = ?2) AS moving`,
     )
     .bind(targetId, sourceId)
@@ -40,9 +40,9 @@ export async function transferCart(db: D1Database, targetId: string, sourceId: s
       .bind(targetId, now, sourceId),
     db
       .prepare(
-        `INSERT INTO cart_items (cart_id, article_number, delivery_id, quantity, label, created_at, updated_at)
-         SELECT ?1, article_number, delivery_id, quantity, label, ?2, ?2 FROM cart_items WHERE cart_id = ?3 AND ${BOTH_WRITABLE}
-         ON CONFLICT (cart_id, article_number, delivery_id) DO UPDATE SET
+        `INSERT INTO cart_items (cart_id, article_number, delivery_id, quantity, label, created_at, updated_at, configuration, configuration_summary, configuration_key)
+         SELECT ?1, article_number, delivery_id, quantity, label, ?2, ?2, configuration, configuration_summary, configuration_key FROM cart_items WHERE cart_id = ?3 AND ${BOTH_WRITABLE}
+         ON CONFLICT (cart_id, article_number, delivery_id, configuration_key) DO UPDATE SET
            quantity = min(cart_items.quantity + excluded.quantity, ?4), label = coalesce(cart_items.label, excluded.label), updated_at = excluded.updated_at`,
       )
       .bind(targetId, now, sourceId, MAX_QUANTITY),

@@ -6,7 +6,7 @@ import { CART_WRITABLE, DeliveryRowSchema, ITEM_COLUMNS, ItemRowSchema, syncDeli
 import type { UpdateItemInput } from './cart-schemas';
 import { toItemView } from './cart-view';
 import { resolveDelivery } from './delivery-id';
-import { lineError } from './line-rules';
+import { configuredLineError, lineError } from './line-rules';
 import type { AddResult, LineFailure } from './add-items';
 
 /**
@@ -38,7 +38,9 @@ export async function updateLines(db: D1Database, cartId: string, changes: reado
   const items = z.array(ItemRowSchema).parse(results);
   const byId = new Map(items.map((item) => [item.id, item]));
   const facts = await loadCatalogueFacts(db, ids.flatMap((id) => byId.get(id)?.article_number ?? []));
-  const taken = new Set(items.map((item) => `${item.article_number}|${item.delivery_id}`));
+  // A configured line is its own line (decision 035): its summary is part of what makes it one.
+  const slot = (item: ItemRow) => `${item.article_number}|${item.delivery_id}|${item.configuration ?? ''}`;
+  const taken = new Set(items.map(slot));
   const errors: LineFailure[] = [];
   const planned = new Map<string, ItemRow>();
   for (const change of changes) {
@@ -59,14 +61,14 @@ export async function updateLines(db: D1Database, cartId: string, changes: reado
       label: change.label === undefined ? current.label : change.label || null,
     };
     const moved = next.delivery_id !== current.delivery_id;
-    const error = moved && taken.has(`${next.article_number}|${next.delivery_id}`) ? 'duplicate_line' : lineError(facts.articles.get(next.article_number), resolved.delivery, next.quantity);
+    const error = moved && taken.has(slot(next)) ? 'duplicate_line' : (next.configuration ? configuredLineError : lineError)(facts.articles.get(next.article_number), resolved.delivery, next.quantity);
     if (error) {
       errors.push({ id: change.cartItemId, articleNumber: current.article_number, code: error });
       continue;
     }
     if (moved) {
-      taken.delete(`${current.article_number}|${current.delivery_id}`);
-      taken.add(`${next.article_number}|${next.delivery_id}`);
+      taken.delete(slot(current));
+      taken.add(slot(next));
     }
     planned.set(change.cartItemId, next);
   }

@@ -9,6 +9,10 @@ export interface UpsertLine {
   l: string | null;
   /** The article's order multiple at the delivery's location (at least 1). */
   m: number;
+  /** A configured line (decision 035): its key, configuration JSON and summary; absent on a plain line. */
+  k?: string | undefined;
+  c?: string | undefined;
+  s?: string | undefined;
 }
 
 /**
@@ -31,16 +35,16 @@ const SUM = 'round(cart_items.quantity + excluded.quantity, 2)';
  * missing from RETURNING. ?1 cart, ?2 now, ?3 lines as JSON.
  */
 export function upsertLinesStatement(db: D1Database, input: { cartId: string; now: number; lines: readonly UpsertLine[]; mode: AddMode; lineLimit: number }): D1PreparedStatement {
-  const multipleOf = `(SELECT n.value ->> 'm' FROM json_each(?3) n WHERE n.value ->> 'a' = excluded.article_number AND n.value ->> 'd' = excluded.delivery_id)`;
+  const multipleOf = `(SELECT n.value ->> 'm' FROM json_each(?3) n WHERE n.value ->> 'a' = excluded.article_number AND n.value ->> 'd' = excluded.delivery_id AND coalesce(n.value ->> 'k', '') = excluded.configuration_key)`;
   return db
     .prepare(
-      `INSERT INTO cart_items (cart_id, article_number, delivery_id, quantity, label, created_at, updated_at)
-       SELECT ?1, j.value ->> 'a', j.value ->> 'd', j.value ->> 'q', j.value ->> 'l', ?2, ?2 FROM json_each(?3) j
+      `INSERT INTO cart_items (cart_id, article_number, delivery_id, quantity, label, created_at, updated_at, configuration, configuration_summary, configuration_key)
+       SELECT ?1, j.value ->> 'a', j.value ->> 'd', j.value ->> 'q', j.value ->> 'l', ?2, ?2, j.value ->> 'c', j.value ->> 's', coalesce(j.value ->> 'k', '') FROM json_each(?3) j
        WHERE ${CART_WRITABLE}
          AND (SELECT COUNT(*) FROM cart_items WHERE cart_id = ?1)
            + (SELECT COUNT(*) FROM json_each(?3) n WHERE NOT EXISTS (
-               SELECT 1 FROM cart_items c WHERE c.cart_id = ?1 AND c.article_number = n.value ->> 'a' AND c.delivery_id = n.value ->> 'd')) <= ?4
-       ON CONFLICT (cart_id, article_number, delivery_id) DO UPDATE SET
+               SELECT 1 FROM cart_items c WHERE c.cart_id = ?1 AND c.article_number = n.value ->> 'a' AND c.delivery_id = n.value ->> 'd' AND c.configuration_key = coalesce(n.value ->> 'k', ''))) <= ?4
+       ON CONFLICT (cart_id, article_number, delivery_id, configuration_key) DO UPDATE SET
          quantity = CASE WHEN ?5 THEN ${SUM} ELSE excluded.quantity END,
          label = coalesce(excluded.label, cart_items.label), updated_at = excluded.updated_at
        WHERE NOT ?5 OR (${SUM} <= ?6 AND (${multipleOf} <= 1 OR CAST(round(${SUM} * 100) AS INTEGER) % (100 * ${multipleOf}) = 0))
@@ -53,7 +57,7 @@ export function upsertLinesStatement(db: D1Database, input: { cartId: string; no
 export const heldLinesStatement = (db: D1Database, cartId: string, lines: readonly UpsertLine[]): D1PreparedStatement =>
   db
     .prepare(
-      `SELECT article_number, delivery_id, quantity FROM cart_items c
-       WHERE c.cart_id = ?1 AND EXISTS (SELECT 1 FROM json_each(?2) j WHERE j.value ->> 'a' = c.article_number AND j.value ->> 'd' = c.delivery_id)`,
+      `SELECT article_number, delivery_id, configuration_key, quantity FROM cart_items c
+       WHERE c.cart_id = ?1 AND EXISTS (SELECT 1 FROM json_each(?2) j WHERE j.value ->> 'a' = c.article_number AND j.value ->> 'd' = c.delivery_id AND coalesce(j.value ->> 'k', '') = c.configuration_key)`,
     )
     .bind(cartId, JSON.stringify(lines));

@@ -25,6 +25,8 @@ export const GetVariantsArgsSchema = z.object({
   skipStock: z.boolean().nullish(),
   completeOrderPrice: z.boolean().nullish(),
   customerId: z.string().trim().min(1).max(40).nullish(),
+  /** A configuration to price (decision 035): every article asked for must be configurable. */
+  configuration: z.object({ length: z.number().finite(), packaging: z.string().trim().min(1).max(20).nullish() }).nullish(),
 });
 export type GetVariantsArgs = z.infer<typeof GetVariantsArgsSchema>;
 

@@ -6,10 +6,15 @@ import { allWarningsStatement, loadProductVariants, loadVariantsByArticleNumbers
 import { replacementRelation, toVariantCore, type VariantCore } from '../catalogue/variant-shape';
 import type { VariantRow } from '../catalogue/variant-row';
 import { resolveCustomer, seesDiscounts, seesPrices } from './customer-access';
-import { orderedQuantities, parseGetVariantsArgs, requestedLocationIds } from './get-variants-args';
+import { orderedQuantities, parseGetVariantsArgs, requestedLocationIds, type GetVariantsArgs } from './get-variants-args';
 import { withoutDiscounts } from './price-calc';
 import { loadPriceBook } from './price-repository';
 import { computeStock } from './stock-calc';
+import { checkConfiguredLine, type ConfiguredLine } from '../configuration/configured-line';
+import { loadConfigurationModels } from '../configuration/configuration-repository';
+import { configuredPrice } from '../configuration/configured-price';
+import { ApiError } from '../lib/api-error';
+import type { ConfigurationModel } from '../../../domain/product-configuration';
 import { assertKnownLocations, loadStockRows, stockLocationsFor, stockLocationsStatement } from './stock-repository';
 
 export interface CommerceContext {
@@ -52,6 +57,7 @@ export async function getVariants(rawArgs: unknown, context: CommerceContext) {
   assertKnownLocations(locations, locationIds);
   const byArticle = new Map(rows.map((row) => [row.article_number, row]));
   const found = articleNumbers.flatMap((articleNumber) => byArticle.get(articleNumber) ?? []);
+  const configured = await configuredLines(db, found, args.configuration);
   const today = todayInStockholm();
   const quantities = args.completeOrderPrice ? orderedQuantities(args) : new Map<string, number>();
 
@@ -87,8 +93,14 @@ export async function getVariants(rawArgs: unknown, context: CommerceContext) {
       },
       price: async () => {
         if (args.skipPrice || !access || !seesPrices(access)) return null;
-        const price = (await priceBook()).price(row, quantities.get(row.article_number) ?? null);
+        const line = configured.get(row.article_number);
+        const unit = (await priceBook()).price(row, line ? null : (quantities.get(row.article_number) ?? null));
+        const price = line ? configuredPrice(unit, line.model, line.configuration) : unit;
         return seesDiscounts(access) ? price : withoutDiscounts(price);
+      },
+      configuration: () => {
+        const line = configured.get(row.article_number);
+        return line ? { ...line.configuration, packaging: line.configuration.packaging ?? null, summary: line.summary } : null;
       },
       stock: async () => {
         if (args.skipStock) return null;
@@ -104,4 +116,21 @@ export async function getVariants(rawArgs: unknown, context: CommerceContext) {
       },
     };
   });
+}
+
+/**
+ * With a configuration, each article must be configurable and the configuration must keep its
+ * rules: the server checks what the configurator checked (a broken rule is a 400 with its code).
+ */
+async function configuredLines(db: D1Database, rows: readonly VariantRow[], configuration: GetVariantsArgs['configuration']) {
+  const lines = new Map<string, ConfiguredLine & { model: ConfigurationModel }>();
+  if (!configuration) return lines;
+  const models = await loadConfigurationModels(db, rows.map((row) => row.article_number));
+  for (const row of rows) {
+    const model = models.get(row.article_number);
+    const line = checkConfiguredLine(model, configuration);
+    if ('error' in line || !model) throw new ApiError(400, 'error' in line ? line.error : 'not_configurable', `The configuration cannot be priced for ${row.article_number}`);
+    lines.set(row.article_number, { ...line, model });
+  }
+  return lines;
 }

@@ -19,8 +19,12 @@ export const COMMERCE_SDL = /* GraphQL */ `
       skipStock: Boolean
       completeOrderPrice: Boolean
       customerId: String
+      "Prices one cut piece of this configuration (decision 035); every article must be configurable."
+      configuration: ConfigurationInput
     ): [Variant!]!
   }
+
+  input ConfigurationInput { length: Float!, packaging: String }
 
   input StockInput {
     deliveryOptions: [DeliveryOptionInput!]
@@ -52,7 +56,10 @@ export const COMMERCE_SDL = /* GraphQL */ `
     relations: [Relation!]!
     price: Price
     stock: Stock
+    "The configuration priced, when getVariants was given one."
+    configuration: VariantConfiguration
   }
+  type VariantConfiguration { length: Float!, packaging: String, summary: String! }
   type WebSalesUnit { unit: String!, conversionFactor: Float!, conversionUnit: String! }
   type Product { id: String!, name: String!, breadcrumb: Breadcrumb!, categoryPaths: [String!]!, variants: [VariantSummary!]! }
   type Breadcrumb { parents: [CategoryRef!]! }

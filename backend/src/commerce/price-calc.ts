@@ -13,7 +13,7 @@ export interface Discount {
   type: 'NET_PRICE' | 'AGREEMENT' | 'BRACKET' | 'CAMPAIGN';
 }
 
-export type PriceType = 'LIST' | 'NET' | 'AGREEMENT' | 'BRACKET' | 'CAMPAIGN' | 'ASK_FOR_PRICE' | 'QUOTE';
+export type PriceType = 'LIST' | 'NET' | 'AGREEMENT' | 'BRACKET' | 'CAMPAIGN' | 'ASK_FOR_PRICE' | 'QUOTE' | 'CONFIGURED';
 
 export interface Price {
   netPrice: number | null;

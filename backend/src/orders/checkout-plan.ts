@@ -3,7 +3,11 @@ import { expressZipError } from '../../../domain/delivery/zip-codes';
 import type { CatalogueFacts } from '../cart/article-facts';
 import type { DeliveryRow, ItemRow } from '../cart/cart-repository';
 import { resolveDelivery, splitDeliveryId } from '../cart/delivery-id';
-import { lineError } from '../cart/line-rules';
+import { configuredLineError, lineError, type ArticleFacts } from '../cart/line-rules';
+import type { Delivery } from '../cart/delivery-id';
+import { checkConfiguredLine, storedConfiguration } from '../configuration/configured-line';
+import { configuredPrice } from '../configuration/configured-price';
+import type { ConfigurationModel } from '../../../domain/product-configuration';
 import { checkRequestedDate } from '../cart/requested-date';
 import type { PriceBook } from '../commerce/price-repository';
 import { quoteHolds, type QuotedLine } from '../quotes/quoted-prices';
@@ -25,6 +29,9 @@ export interface DraftItem {
   rowTotal: number | null;
   /** The accepted quote that priced the line (decision 034). */
   quoteNumber: string | null;
+  /** A configured line's choice as JSON and its summary (decision 035); null for a plain line. */
+  configuration: string | null;
+  configurationSummary: string | null;
 }
 
 /** What an order of one delivery will be, before it is written. */
@@ -52,6 +59,8 @@ export interface PlanContext {
   sendOrderReceipt: boolean;
   /** Quote lines the cart lines are tied to, by quote line id (none: no quoted line). */
   quoted?: ReadonlyMap<string, QuotedLine>;
+  /** Configuration models of the configured lines' articles, by article (decision 035). */
+  models?: ReadonlyMap<string, ConfigurationModel>;
 }
 
 const ore = (kronor: number | null) => (kronor === null ? null : Math.round(kronor * 100));
@@ -94,14 +103,18 @@ export function planOrder(delivery: DeliveryRow, items: readonly ItemRow[], deta
   }
 
   const bad = items.flatMap((item) => {
-    const code = lineError(context.facts.articles.get(item.article_number), resolved.delivery, item.quantity);
+    const article = context.facts.articles.get(item.article_number);
+    const code = item.configuration ? configuredItemError(item, article, resolved.delivery, context) : lineError(article, resolved.delivery, item.quantity);
     return code ? [{ cartItemId: item.id, articleNumber: item.article_number, code }] : [];
   });
   if (bad.length > 0) return fail('invalid_items', 'Some lines cannot be ordered for this delivery', { items: bad });
 
   const drafted = items.map((item, index): DraftItem => {
     const article = context.facts.articles.get(item.article_number);
-    const price = article ? context.priceBook.price(article.row, item.quantity) : null;
+    const configuration = storedConfiguration(item.configuration);
+    const model = context.models?.get(item.article_number);
+    const unitPrice = article ? context.priceBook.price(article.row, configuration ? null : item.quantity) : null;
+    const price = unitPrice && configuration && model ? configuredPrice(unitPrice, model, configuration) : unitPrice;
     const quote = item.quote_item_id ? context.quoted?.get(item.quote_item_id) : undefined;
     const byQuote = quoteHolds(quote, item.quantity, context.today);
     // A line the quote still prices costs the quoted net (alloying included in it), nothing else.
@@ -113,13 +126,15 @@ export function planOrder(delivery: DeliveryRow, items: readonly ItemRow[], deta
       articleNumber: item.article_number,
       name: article?.row.name ?? item.article_number,
       quantity: item.quantity,
-      unit: article?.unit ?? 'ST',
+      unit: configuration ? 'ST' : (article?.unit ?? 'ST'),
       label: item.label || null,
       netPrice: net,
       alloyingPrice: alloying,
       salesPrice: ore(price?.salesPrice ?? null),
       rowTotal: net === null ? null : Math.round((net + (alloying ?? 0)) * item.quantity),
       quoteNumber: byQuote ? quote.quoteNumber : null,
+      configuration: configuration ? JSON.stringify(configuration) : null,
+      configurationSummary: configuration ? (item.configuration_summary ?? null) : null,
     };
   });
   const orderDetails = {
@@ -145,4 +160,11 @@ export function planOrder(delivery: DeliveryRow, items: readonly ItemRow[], deta
       totalAlloying: drafted.reduce((sum, item) => sum + (item.alloyingPrice === null ? 0 : Math.round(item.alloyingPrice * item.quantity)), 0),
     },
   };
+}
+
+/** A configured line is ordered only while its configuration still keeps the article's rules. */
+function configuredItemError(item: ItemRow, article: ArticleFacts | undefined, delivery: Delivery, context: PlanContext): string | null {
+  const configuration = storedConfiguration(item.configuration);
+  const checked = configuration ? checkConfiguredLine(context.models?.get(item.article_number), configuration) : { error: 'not_configurable' };
+  return 'error' in checked ? checked.error : configuredLineError(article, delivery, item.quantity);
 }

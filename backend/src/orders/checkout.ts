@@ -16,6 +16,7 @@ import type { CheckoutInput, OrderDetailsInput } from './checkout-schemas';
 import { toOrderItem } from './order-view';
 import { placeOrderStatements } from './order-writes';
 import { loadQuotedLines } from '../quotes/quoted-prices';
+import { loadConfigurationModels } from '../configuration/configuration-repository';
 
 /** How long a checkout holds its cart; far longer than one takes, short enough to heal a crash. */
 export const CHECKOUT_LOCK_MS = 30_000;
@@ -73,7 +74,7 @@ async function place(db: D1Database, cart: CartRow, draft: OrderDraft, sendOrder
     orderId: String(row.id),
     orderItems: draft.items.map((item) =>
       toOrderItem(
-        { position: item.position, article_number: item.articleNumber, name: item.name, quantity: item.quantity, unit: item.unit, label: item.label, net_price: item.netPrice, alloying_price: item.alloyingPrice, sales_price: item.salesPrice, row_total: item.rowTotal, delivered_quantity: 0, quote_number: item.quoteNumber },
+        { position: item.position, article_number: item.articleNumber, name: item.name, quantity: item.quantity, unit: item.unit, label: item.label, net_price: item.netPrice, alloying_price: item.alloyingPrice, sales_price: item.salesPrice, row_total: item.rowTotal, delivered_quantity: 0, quote_number: item.quoteNumber, configuration_summary: item.configurationSummary },
         withPrices,
       ),
     ),
@@ -109,14 +110,15 @@ export async function placeOrders(db: D1Database, cart: CartRow, input: Checkout
   if (included.length === 0) throw new ApiError(409, 'nothing_to_order', 'The cart has no lines in an included delivery');
   const articles = [...new Set(contents.items.map((item) => item.article_number))];
   const today = todayInStockholm(now);
-  const [facts, priceBook, addresses, quoted] = await Promise.all([
+  const [facts, priceBook, addresses, quoted, models] = await Promise.all([
     loadCatalogueFacts(db, articles),
     loadPriceBook(db, cart.customer_id, articles, today),
     listAddresses(db, cart.customer_id),
     loadQuotedLines(db, contents.items.map((item) => item.quote_item_id)),
+    loadConfigurationModels(db, contents.items.flatMap((item) => (item.configuration ? [item.article_number] : []))),
   ]);
   const details = new Map(Object.entries(input.orderDetails).map(([deliveryId, value]) => [normalizeDeliveryId(deliveryId), value]));
-  const context = { facts, priceBook, addresses: addresses.map(toAddress), limited: denies.includes('EJ_ALLA_LEVERANSSATT'), today, sendOrderReceipt: input.sendOrderReceipt, quoted };
+  const context = { facts, priceBook, addresses: addresses.map(toAddress), limited: denies.includes('EJ_ALLA_LEVERANSSATT'), today, sendOrderReceipt: input.sendOrderReceipt, quoted, models };
   const withPrices = !denies.includes('EJ_SE_PRISER');
   const outcomes: DeliveryOutcome[] = [];
   for (const delivery of included) {

@@ -7,6 +7,7 @@ import { createRouter } from '../lib/create-router';
 import { limitJsonBody, validateJson, validateParams, validateQuery } from '../lib/validate';
 import { visibleOrder } from './order-access';
 import { CUSTOMER_HEADER } from '../commerce/customer-access';
+import { BrandName, customerName, pdfResponse } from '../lib/pdf-response';
 import { findInvoices, findOrderAddresses, toAddress, toInvoice } from './order-documents-repository';
 import { orderDocumentPdf } from './order-pdf';
 import { OrderIdParams } from './order-routes';
@@ -21,8 +22,6 @@ export const orderDocumentRoutes = createRouter<AuthEnv>();
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
-/** The shop names its brand for the document's heading; a plain name, nothing to interpret. */
-const BrandName = z.string().trim().min(1).max(60).regex(/^[\p{L}\p{N} &.'-]+$/u).default('Bygghandel');
 const DocumentQuery = z.object({ brand: BrandName, invoiceNumber: z.string().regex(/^\d{6,14}$/).optional() });
 
 const MAX_MESSAGE = 1_000;
@@ -36,16 +35,6 @@ const EmailBody = z.object({
   brand: BrandName,
 });
 
-async function customerName(db: D1Database, customerId: string): Promise<string> {
-  const row = await db.prepare('SELECT name FROM customers WHERE id = ?1').bind(customerId).first<{ name: string }>();
-  return row?.name ?? customerId;
-}
-
-function pdfResponse(bytes: Uint8Array, filename: string): Response {
-  return new Response(bytes as Uint8Array<ArrayBuffer>, {
-    headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${filename}"`, 'Content-Length': String(bytes.byteLength), ...NO_STORE },
-  });
-}
 
 /** The confirmation exists once the order is confirmed; a received order has none yet (decision 018). */
 function assertConfirmation(order: OrderRow) {

@@ -37,6 +37,8 @@ export const OrderItemRowSchema = z.object({
   row_total: z.number().nullable(),
   delivered_quantity: z.number().default(0),
   quote_number: z.string().nullish(),
+  /** What a configured line was cut to, as the buyer read it (decision 035). */
+  configuration_summary: z.string().nullish(),
 });
 export type OrderItemRow = z.infer<typeof OrderItemRowSchema>;
 
@@ -58,6 +60,7 @@ export function toOrderItem(row: OrderItemRow, withPrices: boolean) {
     deliveredQuantity: row.delivered_quantity,
     remainingQuantity: Math.max(0, row.quantity - row.delivered_quantity),
     quoteNumber: row.quote_number ?? null,
+    configurationSummary: row.configuration_summary ?? null,
   };
 }
 

@@ -21,7 +21,7 @@ export interface OrderContext {
 export function placeOrderStatements(db: D1Database, draft: OrderDraft, context: OrderContext): D1PreparedStatement[] {
   const lineIds = JSON.stringify(draft.items.map((item) => item.cartItemId));
   const rows = JSON.stringify(
-    draft.items.map((item) => ({ p: item.position, a: item.articleNumber, n: item.name, q: item.quantity, u: item.unit, l: item.label, np: item.netPrice, ap: item.alloyingPrice, sp: item.salesPrice, rt: item.rowTotal, qn: item.quoteNumber })),
+    draft.items.map((item) => ({ p: item.position, a: item.articleNumber, n: item.name, q: item.quantity, u: item.unit, l: item.label, np: item.netPrice, ap: item.alloyingPrice, sp: item.salesPrice, rt: item.rowTotal, qn: item.quoteNumber, cf: item.configuration, cs: item.configurationSummary })),
   );
   return [
     db
@@ -39,9 +39,10 @@ export function placeOrderStatements(db: D1Database, draft: OrderDraft, context:
       ),
     db
       .prepare(
-        `INSERT INTO order_items (order_id, position, article_number, name, quantity, unit, label, net_price, alloying_price, sales_price, row_total, quote_number)
+        `INSERT INTO order_items (order_id, position, article_number, name, quantity, unit, label, net_price, alloying_price, sales_price, row_total, quote_number,
+           configuration, configuration_summary)
          SELECT o.id, j.value ->> 'p', j.value ->> 'a', j.value ->> 'n', j.value ->> 'q', j.value ->> 'u', j.value ->> 'l',
-           j.value ->> 'np', j.value ->> 'ap', j.value ->> 'sp', j.value ->> 'rt', j.value ->> 'qn'
+           j.value ->> 'np', j.value ->> 'ap', j.value ->> 'sp', j.value ->> 'rt', j.value ->> 'qn', j.value ->> 'cf', j.value ->> 'cs'
          FROM orders o, json_each(?2) j WHERE o.temp_order_id = ?1`,
       )
       .bind(context.tempOrderId, rows),

@@ -1,3 +1,5 @@
+import type { DataLayerEvent } from '../analytics';
+
 /** What a cart server action answers: Swedish texts ready to show, and the new line count. */
 export interface CartActionState {
   status: 'idle' | 'done' | 'invalid' | 'failed';
@@ -6,6 +8,8 @@ export interface CartActionState {
   lineCount?: number;
   /** Per-line results of a quick add or an import, one sentence each. */
   results?: { text: string; ok: boolean }[];
+  /** add_to_cart / remove_from_cart for the change made, built on the server (decision 036). */
+  analytics?: DataLayerEvent;
 }
 
 export const IDLE: CartActionState = { status: 'idle', message: '' };

@@ -32,6 +32,8 @@ export function cartEditorTexts() {
     exportAll: t('cartPage.actions.exportAll'),
     format: t('cartPage.actions.format'),
     quantity: t('cart.quantity'),
+    configurationEdit: t('productConfiguration.edit'),
+    configurationEditLabel: t('productConfiguration.editLabel'),
   };
 }
 export type CartEditorTexts = ReturnType<typeof cartEditorTexts>;

@@ -7,6 +7,7 @@ import { cartTotals, lineMoney, pricedQuantity, sumTotals } from './cart-totals'
 import { toTotalsView, type CartTotalsView } from './totals-view';
 import { deliveryChoices, deliveryPlace, type StoreName } from './delivery-label';
 import { promptsFor, requiredActions } from './requires-action';
+import { LIST_NAMES, toAnalyticsItem, type AnalyticsItem } from '../analytics';
 
 /** Plain, pre-formatted data for the cart's client islands (they get no catalogue, no rules). */
 export interface CartLineView {
@@ -37,6 +38,9 @@ export interface CartLineView {
   replacements: { articleNumber: string; name: string; href: string }[];
   /** "Offert 500003, pris gäller till …", or that the quote's price no longer applies; null otherwise. */
   quoteNote: string | null;
+  /** A configured line's summary ("Kapad längd 37 m, på trumma") and where "Ändra" reopens it. */
+  configurationSummary: string | null;
+  configureHref: string | null;
 }
 
 export interface CartGroupView {
@@ -56,13 +60,22 @@ export interface CartView {
   /** Absent without the right to see prices. */
   totals: CartTotalsView | null;
   choices: { value: string; label: string }[];
+  /** The lines as data-layer items (view_cart); prices only for a buyer who may see them. */
+  analyticsItems: AnalyticsItem[];
+}
+
+/** A line as the data layer's item: its price is the unit price before quantity brackets' sums (spec point 9). */
+function analyticsItemOf(line: CartLine, index: number, showPrices: boolean, listName: string): AnalyticsItem {
+  const price = showPrices && line.price && !line.price.askForPrice ? line.price : undefined;
+  return toAnalyticsItem({ articleNumber: line.articleNumber, name: line.variant?.name, netPrice: price?.netPrice, alloyingPrice: price?.alloyingPrice, quantity: line.quantity, listName }, index);
 }
 
 const REPLACEMENT = 'ersattningsartikel';
 
 function lineView(line: CartLine, method: string, locationId: string, orderType: string, centralStorageId: string, showPrices: boolean): CartLineView {
   const variant = line.variant;
-  const unit = variant?.unit ?? 'ST';
+  // A configured line counts cut pieces, whatever unit the drum or bar is sold in (decision 035).
+  const unit = line.configuration ? 'ST' : (variant?.unit ?? 'ST');
   const { reasons, stock } = requiredActions(line, { method, locationId, orderType });
   const status = locationId === centralStorageId ? centralStockStatus(line.stock, centralStorageId) : storeStockStatus(line.stock, locationId);
   const prompts = promptsFor(reasons).map((prompt) => t(`cartPage.action.${prompt}`, { stock: formatUnitQuantity(stock, unit) }));
@@ -79,7 +92,7 @@ function lineView(line: CartLine, method: string, locationId: string, orderType:
     unitName: unitName(unit, line.quantity),
     quantityText: formatUnitQuantity(line.quantity, unit),
     quantity: line.quantity,
-    multiple: orderMultiple(line.stock, locationId),
+    multiple: line.configuration ? 1 : orderMultiple(line.stock, locationId),
     label: line.label ?? '',
     unitPrice: money ? perUnit(money.unitPrice) : price?.askForPrice ? t('cartPage.line.askForPrice') : null,
     surchargePerUnit: money?.alloyingUnitPrice ? perUnit(money.alloyingUnitPrice) : null,
@@ -95,6 +108,8 @@ function lineView(line: CartLine, method: string, locationId: string, orderType:
         ? t('quotes.cartLine.quoted', { number: line.quote.quoteNumber, date: line.quote.validUntil ?? '' })
         : t('quotes.cartLine.lapsed', { number: line.quote.quoteNumber })
       : null,
+    configurationSummary: line.configuration?.summary ?? null,
+    configureHref: line.configuration ? `${href('produktkonfiguration', { id: line.articleNumber })}?rad=${encodeURIComponent(line.cartItemId)}` : null,
   };
 }
 
@@ -121,5 +136,6 @@ export function toCartView(cart: CartWithLines, options: { centralStorageId: str
     groups,
     totals: options.showPrices ? toTotalsView(sumTotals(sums)) : null,
     choices: deliveryChoices(options.centralStorageId, options.stores),
+    analyticsItems: delivered.flatMap(({ lines }) => lines).map((line, index) => analyticsItemOf(line, index, options.showPrices, LIST_NAMES.cart)),
   };
 }

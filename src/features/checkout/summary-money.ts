@@ -26,7 +26,8 @@ export interface SummaryMoney {
 export function summaryMoney(cart: CartWithLines, showPrices: boolean): SummaryMoney {
   const lines = new Map<string, SummaryLineMoney>();
   for (const line of cart.cartItems) {
-    const unit = line.variant?.unit;
+    // A configured line counts cut pieces (decision 035).
+    const unit = line.configuration ? 'ST' : line.variant?.unit;
     const money = showPrices ? lineMoney(pricedQuantity(line.quantity, line.price)) : null;
     const perUnit = (amount: number) => t('cartPage.line.perUnit', { price: formatPrice(amount), unit: unitName(unit) });
     lines.set(line.cartItemId, {

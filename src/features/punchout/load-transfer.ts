@@ -41,7 +41,9 @@ export function toPunchoutLine(line: CartLine, cart: CartWithLines, variant: Var
     articleNumber: line.articleNumber,
     name: line.variant?.name ?? variant?.name ?? line.articleNumber,
     quantity: line.quantity,
-    unit: line.variant?.unit ?? variant?.unit ?? 'STK',
+    // A configured line is pieces cut to length (decision 035): its summary goes in the long text.
+    unit: line.configuration ? 'ST' : (line.variant?.unit ?? variant?.unit ?? 'STK'),
+    ...(line.configuration ? { longText: `${line.variant?.name ?? variant?.name ?? line.articleNumber}. ${line.configuration.summary}` } : {}),
     netPrice: typeof netPrice === 'number' && !line.price?.askForPrice ? netPrice : undefined,
     availableToDays: availableToDays(line, cart),
     ssg: variant?.attributes.find((attribute) => attribute.attributeName.toUpperCase() === 'SSG')?.attributeValue ?? undefined,

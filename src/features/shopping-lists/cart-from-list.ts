@@ -5,6 +5,7 @@ import { t } from '../../lib/texts';
 import { addCartItems } from '../../lib/upstream/cart/add-cart-items';
 import { getVariants } from '../../lib/upstream/commerce/get-variants';
 import type { FavoriteItem } from '../../lib/upstream/favorite-lists/favorite-list-schemas';
+import { addedLines, cartChangeAnalytics } from '../analytics/server';
 import { asCartUser, currentCart } from '../cart/server';
 import type { ListActionState } from './list-action-state';
 
@@ -39,9 +40,10 @@ export async function addToCartFromList(lines: readonly FavoriteItem[]): Promise
     });
     const held = new Set(cart.cartItems.map((item) => `${item.articleNumber}|${item.deliveryId}`));
     const lineCount = cart.cartItems.length + new Set(answer.cartItems.map((item) => `${item.articleNumber}|${item.deliveryId}`).filter((key) => !held.has(key))).size;
-    if (refused.length === 0) return { status: 'done', message: t('shoppingLists.toCart.done'), lineCount };
+    const analytics = await cartChangeAnalytics(access, 'add_to_cart', addedLines(cart.cartItems, answer.cartItems));
+    if (refused.length === 0) return { status: 'done', message: t('shoppingLists.toCart.done'), lineCount, ...analytics };
     const added = lines.length - refused.length;
     const message = t('errors.cart_add_products', { ids: refused.map((line) => line.articleNumber).join(', ') });
-    return { status: added > 0 ? 'done' : 'invalid', message, results, lineCount };
+    return { status: added > 0 ? 'done' : 'invalid', message, results, lineCount, ...analytics };
   });
 }

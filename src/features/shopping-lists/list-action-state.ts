@@ -1,3 +1,5 @@
+import type { DataLayerEvent } from '../analytics';
+
 /** What a shopping-list server action answers: Swedish texts ready to show. */
 export interface ListActionState {
   status: 'idle' | 'done' | 'invalid' | 'failed';
@@ -8,6 +10,8 @@ export interface ListActionState {
   listHref?: string;
   /** The cart's line count afterwards, when the action changed the cart. */
   lineCount?: number;
+  /** add_to_cart for what went into the cart (decision 036). */
+  analytics?: DataLayerEvent;
 }
 
 export const IDLE_LIST_STATE: ListActionState = { status: 'idle', message: '' };

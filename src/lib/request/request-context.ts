@@ -9,6 +9,7 @@ import { readEnvironment, type Environment } from './environment';
 import { honoContext } from './hono-context';
 import type { PunchoutSettings } from './punchout-settings';
 import type { ShopEnv, ShopVariables } from './shop-env';
+import { upstreamBindingsOf } from './upstream-delay';
 
 /**
  * Everything a server component, server action or edge route needs to know about its request
@@ -40,7 +41,7 @@ export function servicesOf(c: Context<ShopEnv>): ServiceClients {
   const known = servicesByRequest.get(c.req.raw);
   if (known) return known;
   // A page render (GET) gets the page budgets, a server action or form post the longer ones.
-  const clients = createServiceClients(c.env, budgetKindOf(c.req.method));
+  const clients = createServiceClients(upstreamBindingsOf(c), budgetKindOf(c.req.method));
   servicesByRequest.set(c.req.raw, clients);
   return clients;
 }
@@ -73,7 +74,7 @@ export function requestContextOf(c: Context<ShopEnv>): RequestContext {
     punchout: mode === 'PUNCHOUT' ? punchoutSettings : undefined,
     environment: readEnvironment(c.env),
     services: servicesOf(c),
-    contentConfig: () => ({ ...readContentConfig(c.env, brand.id), deadlineMs: budgetFor('content', budgetKindOf(c.req.method)) }),
+    contentConfig: () => ({ ...readContentConfig(upstreamBindingsOf(c), brand.id), deadlineMs: budgetFor('content', budgetKindOf(c.req.method)) }),
     cache: c.env.CACHE,
     waitUntil: waitUntilOf(c),
   };

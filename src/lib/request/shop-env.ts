@@ -52,6 +52,8 @@ export interface ShopBindings extends UpstreamConfig {
   RATE_LIMIT_TRACKING?: RateLimit;
   /** Client addresses the rate limits never count, comma-separated (local tools on loopback). */
   RATE_LIMIT_EXEMPT_IPS?: string;
+  /** Local development only: every upstream answer waits this many ms (request/upstream-delay.ts). */
+  DEV_UPSTREAM_DELAY_MS?: string;
   /** HMAC key of the checkout result cookie (a secret; at least 32 characters). */
   CHECKOUT_RESULT_SECRET?: string;
 }

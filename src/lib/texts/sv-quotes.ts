@@ -59,6 +59,8 @@ export const svQuotes = {
     expired: 'Offerten gick ut {date}. Kontakta säljaren för ett nytt pris.',
     accepted: 'Offerten är accepterad. Raderna ligger i varukorgen till offererat pris.',
     toCart: 'Gå till varukorgen',
+    /** The answered quote as a file (what a buyer files with the project or forwards). */
+    document: 'Offert (PDF)',
   },
   answer: {
     heading: 'Svara med pris',
@@ -94,6 +96,14 @@ export const svQuotes = {
     reference: 'Referens (valfri)',
     submit: 'Begär offert',
     empty: 'Varukorgen är tom.',
+    emptyList: 'Listan är tom.',
+    chosenGone: 'De markerade raderna finns inte längre. Ladda om sidan och försök igen.',
+    tooMany: 'En offert kan ha högst {limit} rader. Markera färre rader.',
+    /** Which lines the request takes: the ticked ones, or all when none is ticked. */
+    scopeAll: 'Offerten gäller alla rader. Markera rader för att bara fråga om dem.',
+    scopeChosen: 'Offerten gäller {count} markerade rader.',
+    scopeChosenOne: 'Offerten gäller 1 markerad rad.',
+    listHint: 'Be säljaren om ett pris på listans rader, till exempel inför ett större jobb.',
     done: 'Offert {number} är skickad.',
     open: 'Öppna offerten',
   },

@@ -16,6 +16,8 @@ import { svPunchoutSignIn } from './sv-punchout-sign-in';
 import { svAssortment } from './sv-assortment';
 import { svQuotes } from './sv-quotes';
 import { svConsent } from './sv-consent';
+import { svAnalytics } from './sv-analytics';
+import { svProductConfiguration } from './sv-product-configuration';
 
 /**
  * Every user-visible Swedish text of the shop, keyed as the specification names them
@@ -50,6 +52,8 @@ export const sv = {
   assortment: svAssortment,
   quotes: svQuotes,
   consent: svConsent,
+  analytics: svAnalytics,
+  productConfiguration: svProductConfiguration,
   errors: {
     occured: 'Ett fel uppstod',
     try_again_later: 'Försök igen senare.',

@@ -1,9 +1,10 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { AppBanner } from '../_components/app-banner';
+import { HideDismissedAppBanner } from '../_components/app-banner-script';
 import { SiteFooter } from '../_components/site-footer';
 import { SiteHeader } from '../_components/site-header';
 import { SiteBanners } from '../../features/content/site/site-banners';
-import { getRequestContext } from '../../lib/request';
+import { getCspNonce, getRequestContext } from '../../lib/request';
 import { t } from '../../lib/texts';
 
 // The default layout: header, content, footer. The app webview and punch-out drop the web-only
@@ -14,11 +15,14 @@ export default async function DefaultLayout({ children }: { children: ReactNode 
   return (
     <div className="layout layout--default" data-layout="default">
       {webOnly ? <AppBanner text={t('layout.appBanner')} closeLabel={t('layout.closeMessage')} /> : null}
+      {webOnly ? <HideDismissedAppBanner nonce={getCspNonce()} /> : null}
       <SiteHeader brand={brand} />
-      {/* Alert and information banners from the content system, on every page; never blocking. */}
-      <Suspense fallback={null}>
-        <SiteBanners />
-      </Suspense>
+      {/*
+        Alert and information banners from the content system, on every page. Part of the shell,
+        not streamed: revealed later they pushed the page down (issue 13, CLS 0.3–0.5). Their
+        content comes from the content cache (KV) and never fails the page.
+      */}
+      <SiteBanners />
       <main id="main" className="site-main">
         {children}
       </main>

@@ -17,6 +17,7 @@ import { ServiceUnavailable } from '../../components/feedback/service-unavailabl
 import { getRequestContext, loadPageData } from '../../lib/request';
 import { href } from '../../lib/routes/href';
 import { t } from '../../lib/texts';
+import { LIST_NAMES } from '../../features/analytics';
 
 /** The search service reads 200 characters; the heading shows fewer so a pasted novel stays tidy. */
 const MAX_QUERY = 200;
@@ -81,7 +82,7 @@ export default async function SearchPage({ query }: PageProps<'/search'>) {
         state={state}
         listing={listing}
         sorts={sorts}
-        cards={listingCards(context, listing, listingHref(href('search'), base, state))}
+        cards={listingCards(context, listing, listingHref(href('search'), base, state), LIST_NAMES.searchResult)}
         categoryHref={(id) => {
           const node = byId.get(id);
           return node ? (listingHref(href('search'), { q, kategori: node.path }, { ...state, page: 1, through: 1 }) as `/${string}`) : undefined;

@@ -6,6 +6,8 @@ import { ServiceUnavailable } from '../../components/feedback/service-unavailabl
 import { getRequestContext, loadPageData } from '../../lib/request';
 import { href } from '../../lib/routes/href';
 import { t } from '../../lib/texts';
+import { DataLayerEventOnView } from '../../features/analytics';
+import { checkoutEvent } from '../../features/analytics/server';
 
 // Step 2 of checkout (requiresAuth, minimal layout): how and when each delivery comes.
 export default async function DeliveryPage() {
@@ -16,7 +18,14 @@ export default async function DeliveryPage() {
   return (
     <>
       <PageTitle title={t('checkoutFlow.delivery.title')} />
-      {loaded.failed ? <ServiceUnavailable textKey={loaded.textKey} /> : <DeliveryPageView data={loaded.data} />}
+      {loaded.failed ? (
+        <ServiceUnavailable textKey={loaded.textKey} />
+      ) : (
+        <>
+          <DataLayerEventOnView events={[checkoutEvent('delivery')]} eventKey="delivery" />
+          <DeliveryPageView data={loaded.data} />
+        </>
+      )}
     </>
   );
 }

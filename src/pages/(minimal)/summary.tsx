@@ -6,6 +6,8 @@ import { ServiceUnavailable } from '../../components/feedback/service-unavailabl
 import { getRequestContext, loadPageData } from '../../lib/request';
 import { href } from '../../lib/routes/href';
 import { t } from '../../lib/texts';
+import { DataLayerEventOnView } from '../../features/analytics';
+import { checkoutEvent } from '../../features/analytics/server';
 
 // Step 3 of checkout (requiresAuth, minimal layout): review the deliveries and place the order.
 export default async function SummaryPage() {
@@ -16,7 +18,14 @@ export default async function SummaryPage() {
   return (
     <>
       <PageTitle title={t('checkoutFlow.summary.title')} />
-      {loaded.failed ? <ServiceUnavailable textKey={loaded.textKey} /> : <SummaryPageView data={loaded.data} />}
+      {loaded.failed ? (
+        <ServiceUnavailable textKey={loaded.textKey} />
+      ) : (
+        <>
+          <DataLayerEventOnView events={[checkoutEvent('summary')]} eventKey="summary" />
+          <SummaryPageView data={loaded.data} />
+        </>
+      )}
     </>
   );
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { actionFailure, formActionArgs, getRequestContext, parsedAction, requireSession } from '../../../lib/request';
 import { composeErrorMessage, t } from '../../../lib/texts';
 import { addCartItems } from '../../../lib/upstream/cart/add-cart-items';
+import { cartChangeAnalytics } from '../../analytics/server';
 import { asCartUser, currentCart } from '../cart-access';
 import type { CartActionState } from '../cart-action-state';
 import { refusalReason } from '../cart-refusal';
@@ -44,13 +45,15 @@ export const addToCart = parsedAction(formActionArgs<CartActionState>(), (failur
       // Read for the cart id and the header count only; the quantity is never computed here.
       const cart = await currentCart(access);
       const existing = cart.cartItems.some((item) => item.articleNumber === articleNumber && item.deliveryId === deliveryId);
+      // The analytics item (name, price) is looked up while the add runs; it is used only if the add succeeds.
+      const analytics = cartChangeAnalytics(access, 'add_to_cart', [{ articleNumber, quantity: checked.quantity }]);
       const result = await addCartItems(access.cartService, { token: access.token, cartId: cart.cartId, items: [{ id: '1', articleNumber, quantity: checked.quantity, deliveryId }], mode: 'increment' });
       const [failure] = result.errors;
       // A rule the card did not know (the sum over the maximum, a unit sold whole): say which.
       const reason = failure && refusalReason(failure.code);
       if (reason) return { status: 'invalid', message: reason, lineCount: cart.cartItems.length };
       if (failure) return { status: 'failed', message: composeErrorMessage('errors.cart_add_product'), lineCount: cart.cartItems.length };
-      return { status: 'done', message: t('cart.added'), lineCount: cart.cartItems.length + (existing ? 0 : 1) };
+      return { status: 'done', message: t('cart.added'), lineCount: cart.cartItems.length + (existing ? 0 : 1), ...(await analytics) };
     });
   } catch (error) {
     return actionFailure(error, 'errors.cart_add_product');

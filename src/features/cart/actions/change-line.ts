@@ -7,6 +7,7 @@ import { href } from '../../../lib/routes/href';
 import { composeErrorMessage, t } from '../../../lib/texts';
 import type { CartItemChange } from '../../../lib/upstream/cart/cart-schemas';
 import { updateCartItems } from '../../../lib/upstream/cart/update-cart-items';
+import { quantityChange } from '../../analytics/server';
 import { asCartUser, currentCart } from '../cart-access';
 import type { CartActionState } from '../cart-action-state';
 import { refusalReason } from '../cart-refusal';
@@ -60,7 +61,8 @@ export const changeLine = parsedAction(formActionArgs<CartActionState>(), (failu
       const reason = refused && refusalReason(refused.code);
       if (reason) return { status: 'invalid', message: reason, lineCount: cart.cartItems.length };
       if (refused) return { status: 'failed', message: composeErrorMessage('errors.cart_update_product', { articleNumber: line.articleNumber }), lineCount: cart.cartItems.length };
-      return { status: 'done', message: t('cartPage.actions.updated'), lineCount: cart.cartItems.length };
+      const analytics = change.quantity === undefined ? {} : await quantityChange(access, line.articleNumber, line.quantity, change.quantity);
+      return { status: 'done', message: t('cartPage.actions.updated'), lineCount: cart.cartItems.length, ...analytics };
     });
   } catch (error) {
     return actionFailure(error, 'errors.cart_update_products');

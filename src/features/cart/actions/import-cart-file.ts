@@ -5,6 +5,7 @@ import { actionFailure, formActionArgs, getRequestContext, parsedAction, require
 import { href } from '../../../lib/routes/href';
 import { t } from '../../../lib/texts';
 import { uploadCartFile } from '../../../lib/upstream/cart/upload-cart-file';
+import { addedLines, cartChangeAnalytics } from '../../analytics/server';
 import { asCartUser, currentCart } from '../cart-access';
 import type { CartActionState } from '../cart-action-state';
 import { refusalReason } from '../cart-refusal';
@@ -34,14 +35,15 @@ export const importCartFile = parsedAction(formActionArgs<CartActionState>(), (f
       const cart = await currentCart(access);
       const answer = await uploadCartFile(access.cartService, { token: access.token, cartId: cart.cartId, file, deliveryId: `DBI:${brand.centralStorageId}` });
       rerenderRoute(href('cart'));
+      const analytics = await cartChangeAnalytics(access, 'add_to_cart', addedLines(cart.cartItems, answer.cartItems));
       const [first] = answer.errors;
       const imported = t('cartPage.import.done', { count: answer.cartItems.length });
-      if (!first) return { status: 'done', message: imported };
+      if (!first) return { status: 'done', message: imported, ...analytics };
       if (first.id === 'CART_LIMIT') return { status: 'invalid', message: t('cart.cart_limit_exceeded') };
       if (first.id === 'FILE_TOO_LARGE') return tooLarge;
       const ids = answer.errors.map((error) => error.id).filter((id) => !WHOLE_FILE.has(id) || answer.errors.length === 1);
       const wrong = t('cart.wrong_import', { ids: ids.join(', ') });
-      return { status: 'invalid', message: answer.cartItems.length > 0 ? `${imported} ${wrong}` : wrong, results: answer.errors.slice(0, 100).map((error) => ({ text: `${error.id}: ${error.articleNumber ?? ''} ${refusalReason(error.code) ?? error.code}`.trim(), ok: false })) };
+      return { ...analytics, status: 'invalid', message: answer.cartItems.length > 0 ? `${imported} ${wrong}` : wrong, results: answer.errors.slice(0, 100).map((error) => ({ text: `${error.id}: ${error.articleNumber ?? ''} ${refusalReason(error.code) ?? error.code}`.trim(), ok: false })) };
     });
   } catch (error) {
     return actionFailure(error, 'errors.cart_uploads_products');

@@ -7,6 +7,8 @@ import { href } from '../../../lib/routes/href';
 import { composeErrorMessage, t } from '../../../lib/texts';
 import { addCartItems } from '../../../lib/upstream/cart/add-cart-items';
 import type { CartLineError, NewCartItem } from '../../../lib/upstream/cart/cart-schemas';
+import { cartChangeAnalytics } from '../../analytics/server';
+import type { DataLayerEvent } from '../../analytics';
 import { asCartUser, currentCart } from '../cart-access';
 import type { CartActionState } from '../cart-action-state';
 import { refusalReason } from '../cart-refusal';
@@ -70,6 +72,7 @@ export const quickAdd = parsedAction(formActionArgs<CartActionState>(), (failure
       else results.set(row.line, { text: t('cartPage.quickAdd.badQuantity', { line: row.line, message: t(checked.key, checked.params) }), ok: false, reasoned: true });
     }
     const deliveryId = `DBI:${brand.centralStorageId}`;
+    let report: { analytics?: DataLayerEvent } = {};
     const lineCount = await asCartUser(async (access) => {
       const cart = await currentCart(access);
       if (valid.length === 0) return cart.cartItems.length;
@@ -84,13 +87,14 @@ export const quickAdd = parsedAction(formActionArgs<CartActionState>(), (failure
         results.set(row.line, error ? failureResult(row, error.code) : { text: addedText(row, quantity, holds.get(row.articleNumber)), ok: true });
       }
       rerenderRoute(href('cart'));
+      report = await cartChangeAnalytics(access, 'add_to_cart', valid.filter(({ row }) => !failed.has(String(row.line))).map(({ row, quantity }) => ({ articleNumber: row.articleNumber, quantity })));
       const added = new Set(answer.cartItems.map((item) => item.articleNumber));
       return cart.cartItems.length + [...added].filter((article) => !held.has(article)).length;
     });
     const ordered = [...results.entries()].sort(([a], [b]) => a - b);
     const failed = ordered.filter(([, result]) => !result.ok).map(([line, result]) => ({ articleNumber: rows.find((row) => row.line === line)?.articleNumber ?? String(line), result }));
     const answers = ordered.map(([, { text, ok }]) => ({ text, ok }));
-    return { status: failed.length === 0 ? 'done' : 'invalid', message: headline(failed), lineCount, results: answers };
+    return { status: failed.length === 0 ? 'done' : 'invalid', message: headline(failed), lineCount, results: answers, ...report };
   } catch (error) {
     return actionFailure(error, 'errors.cart_add_products', { ids: rows.map((row) => row.articleNumber).join(', ') });
   }

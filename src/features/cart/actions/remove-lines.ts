@@ -6,6 +6,7 @@ import { href } from '../../../lib/routes/href';
 import { t } from '../../../lib/texts';
 import { clearCart } from '../../../lib/upstream/cart/clear-cart';
 import { deleteCartItems } from '../../../lib/upstream/cart/delete-cart-items';
+import { cartChangeAnalytics } from '../../analytics/server';
 import { asCartUser, currentCart } from '../cart-access';
 import type { CartActionState } from '../cart-action-state';
 
@@ -29,7 +30,9 @@ export const removeLines = parsedAction(formActionArgs<CartActionState>(), (fail
       else if (own.length > 0) await deleteCartItems(access.cartService, { token: access.token, cartId: cart.cartId, cartItemIds: own });
       rerenderRoute(href('cart'));
       const left = emptyAll ? 0 : cart.cartItems.length - own.length;
-      return { status: 'done', message: t(emptyAll ? 'cartPage.actions.emptied' : 'cartPage.actions.removed'), lineCount: left };
+      const removed = cart.cartItems.filter((item) => emptyAll || own.includes(item.cartItemId));
+      const analytics = await cartChangeAnalytics(access, 'remove_from_cart', removed.map((item) => ({ articleNumber: item.articleNumber, quantity: item.quantity })));
+      return { status: 'done', message: t(emptyAll ? 'cartPage.actions.emptied' : 'cartPage.actions.removed'), lineCount: left, ...analytics };
     });
   } catch (error) {
     return actionFailure(error, 'errors.cart_remove_products');

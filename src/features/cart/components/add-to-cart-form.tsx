@@ -33,14 +33,16 @@ export interface AddToCartFormProps {
   unitClassName?: string;
   /** Default: home delivery (DBI) from central storage, decided on the server. */
   deliveryId?: string;
+  /** The analytics list the form sits in (a card's product_list); none on the product page. */
+  listName?: string;
 }
 
 /**
  * "Lägg i varukorg" for a card or the product page: quantity in steps of the order multiple,
  * the server action, the busy state while the cart is mutating and the 3 s added notice.
  */
-export function AddToCartForm({ articleNumber, multiple, unit, texts, classNames, icon, hideButtonText, describedBy, unitClassName, deliveryId }: AddToCartFormProps) {
-  const [state, formAction, pending] = useCartAction(addToCart, { notice: texts.added });
+export function AddToCartForm({ articleNumber, multiple, unit, texts, classNames, icon, hideButtonText, describedBy, unitClassName, deliveryId, listName }: AddToCartFormProps) {
+  const [state, formAction, pending] = useCartAction(addToCart, { notice: texts.added, ...(listName ? { listName } : {}) });
   const id = `qty-${articleNumber}`;
   const [typed, setTyped] = useState(multiple);
   // The button is disabled while the add runs, which drops focus to <body>; a keyboard buyer

@@ -6,6 +6,7 @@ import { removeLines } from '../actions/remove-lines';
 import type { CartEditorTexts } from '../cart-texts';
 import { useCartAction } from '../use-cart-action';
 import { TimedMessage } from './timed-message';
+import { LIST_NAMES } from '../../analytics';
 
 /** Saves an exported file the way a link download would. */
 function download(filename: string, contentType: string, base64: string) {
@@ -26,7 +27,7 @@ const selectedIds = (form: HTMLFormElement | null) => (form ? new FormData(form)
  * checkboxes submit with this form, so removing the selected lines works without JavaScript.
  */
 export function CartBulkActions({ texts }: { texts: CartEditorTexts }) {
-  const [state, action, pending] = useCartAction(removeLines);
+  const [state, action, pending] = useCartAction(removeLines, { listName: LIST_NAMES.cart });
   const [format, setFormat] = useState<'xlsx' | 'csv'>('xlsx');
   const [exportMessage, setExportMessage] = useState('');
   const [exporting, setExporting] = useState(false);

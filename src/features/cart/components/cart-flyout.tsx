@@ -8,6 +8,12 @@ import { loadCartSummary } from '../actions/load-cart-summary';
 import { syncCartCount, useCartSnapshot } from '../cart-store';
 import type { CartView } from '../cart-view';
 import { fill } from '../fill-template';
+import { LIST_NAMES, pushDataLayerEvent, viewCart, withListName } from '../../analytics';
+
+/** view_cart with page type cart-flyout each time the flyout opens and shows the cart (decision 036). */
+function reportFlyoutView(view: CartView | null): void {
+  if (view) pushDataLayerEvent(withListName(viewCart('cart-flyout', view.analyticsItems, view.totals !== null), LIST_NAMES.cartFlyout));
+}
 
 export interface CartFlyoutTexts {
   cart: string;
@@ -57,7 +63,14 @@ export function CartFlyout({ initialCount, texts }: { initialCount: number | nul
     if (!open) return;
     let current = true;
     setView(undefined);
-    loadCartSummary().then((answer) => current && setView(answer), () => current && setView(null));
+    loadCartSummary().then(
+      (answer) => {
+        if (!current) return;
+        setView(answer);
+        reportFlyoutView(answer);
+      },
+      () => current && setView(null),
+    );
     return () => {
       current = false;
     };
@@ -97,6 +110,7 @@ export function CartFlyout({ initialCount, texts }: { initialCount: number | nul
                 ) : (
                   <span className="cart-flyout__name">{line.name}</span>
                 )}
+                {line.configurationSummary ? <span className="cart-flyout__configuration">{line.configurationSummary}</span> : null}
                 <span className="cart-flyout__qty">{line.quantityText}</span>
                 {line.linePrice ? <span className="cart-flyout__price">{line.linePrice}</span> : null}
               </li>

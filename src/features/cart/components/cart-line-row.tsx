@@ -11,6 +11,9 @@ import { QuantityField } from './quantity-field';
 import { TimedMessage } from './timed-message';
 import { useDebounced } from './use-debounced';
 import { ResponsiveImage } from '../../../components/responsive-image';
+import { LIST_NAMES } from '../../analytics';
+
+const CART_LIST = { listName: LIST_NAMES.cart };
 
 export interface CartLineRowProps {
   line: CartLineView;
@@ -38,10 +41,10 @@ function LineFields({ line, field }: { line: CartLineView; field: string }) {
  * remove it; its price, stock and the prompts of spec point 4 with replacement suggestions.
  */
 export function CartLineRow({ line, choices, texts, showPrices, favourite }: CartLineRowProps) {
-  const [quantityState, quantityAction, quantityPending] = useCartAction(changeLine);
+  const [quantityState, quantityAction, quantityPending] = useCartAction(changeLine, CART_LIST);
   const [labelState, labelAction] = useCartAction(changeLine);
   const [moveState, moveAction] = useCartAction(changeLine);
-  const [removeState, removeAction, removing] = useCartAction(removeLines);
+  const [removeState, removeAction, removing] = useCartAction(removeLines, CART_LIST);
   const quantityForm = useRef<HTMLFormElement>(null);
   const sendQuantity = useDebounced(() => {
     const form = quantityForm.current;
@@ -68,6 +71,17 @@ export function CartLineRow({ line, choices, texts, showPrices, favourite }: Car
           </span>
         </p>
         {line.quoteNote ? <p className="cart-line__quote">{line.quoteNote}</p> : null}
+        {line.configurationSummary ? (
+          <p className="cart-line__configuration" data-testid="line-configuration">
+            {line.configurationSummary}
+            {line.configureHref ? (
+              <>
+                {' · '}
+                <a href={line.configureHref} aria-label={fill(texts.configurationEditLabel, { name: line.name })}>{texts.configurationEdit}</a>
+              </>
+            ) : null}
+          </p>
+        ) : null}
         <form action={labelAction} className="cart-line__label">
           <LineFields line={line} field="label" />
           <label htmlFor={labelId}>{texts.label}</label>

@@ -15,6 +15,8 @@ import { ImportForm } from './import-form';
 import { QuickAddForm } from './quick-add-form';
 import { FavouriteStar } from '../../favourites/server';
 import { RequisitionReport } from '../../punchout/server';
+import { DataLayerEventOnView, viewCart } from '../../analytics';
+import { checkoutEvent } from '../../analytics/server';
 
 /** The star of every line's article (one favourites call for the page), keyed by article number. */
 const favouriteStars = (view: CartView) =>
@@ -36,6 +38,7 @@ async function CartContents() {
   }
   return (
     <>
+      <DataLayerEventOnView events={[viewCart('cart', view.analyticsItems, permissions.viewPrices), checkoutEvent('cart')]} eventKey="cart" />
       <p className="cart-page__count">{view.lineCount === 1 ? t('cartPage.lineCountOne') : t('cartPage.lineCount', { count: view.lineCount })}</p>
       <CartEditor view={view} texts={cartEditorTexts()} showPrices={permissions.viewPrices} favourites={favouriteStars(view)} />
       <aside className="cart-page__summary">

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { importCartFile } from '../actions/import-cart-file';
 import { useCartAction } from '../use-cart-action';
+import { LIST_NAMES } from '../../analytics';
 
 export interface ImportTexts {
   heading: string;
@@ -15,7 +16,7 @@ export interface ImportTexts {
 
 /** Spreadsheet import with a progress indicator while the file is read and added, and per-row errors. */
 export function ImportForm({ texts }: { texts: ImportTexts }) {
-  const [state, action, pending] = useCartAction(importCartFile);
+  const [state, action, pending] = useCartAction(importCartFile, { listName: LIST_NAMES.import });
   const [fileName, setFileName] = useState('');
   return (
     <form action={action} className="cart-tool cart-import" aria-labelledby="cart-import-heading" aria-busy={pending || undefined}>

@@ -2,6 +2,7 @@
 
 import { quickAdd } from '../actions/quick-add';
 import { useCartAction } from '../use-cart-action';
+import { LIST_NAMES } from '../../analytics';
 
 export interface QuickAddTexts {
   heading: string;
@@ -14,7 +15,7 @@ export interface QuickAddTexts {
 
 /** Quick add: paste "article number, quantity" lines; every line gets its own result. */
 export function QuickAddForm({ texts }: { texts: QuickAddTexts }) {
-  const [state, action, pending] = useCartAction(quickAdd);
+  const [state, action, pending] = useCartAction(quickAdd, { listName: LIST_NAMES.quickOrder });
   return (
     <form action={action} className="cart-tool quick-add" aria-labelledby="quick-add-heading" aria-busy={pending || undefined}>
       <h2 id="quick-add-heading" className="cart-tool__heading">{texts.heading}</h2>

@@ -6,19 +6,21 @@ import { loadListingOffers } from './listing-offers';
 import type { ListingSort } from './listing-query';
 import type { Listing } from './load-listing';
 import type { CardSettings } from './product-card';
+import { LIST_NAMES, type ListName } from '../../analytics';
 
 /**
  * What every card of a page shares: the page's ONE price-and-stock request (started here, not
  * awaited, so the list renders while it runs), the sign-in link back to this listing, the brand's
- * stock colours and whether the viewer can buy.
+ * stock colours, whether the viewer can buy and the analytics list the cards are in.
  */
-export function listingCards(context: CatalogueContext, listing: Listing, returnTo: string): CardSettings {
+export function listingCards(context: CatalogueContext, listing: Listing, returnTo: string, listName: ListName = LIST_NAMES.product): CardSettings {
   const { brand, session } = getRequestContext();
   return {
     offers: loadListingOffers(context, listing.items.map((item) => item.articleNumber)),
     signInHref: href('logga-in', {}, { returnTo }),
     stockColours: brand.features.stockColours,
     canBuy: session !== null,
+    listName,
   };
 }
 

@@ -2,6 +2,7 @@ import { centralStockStatus, orderMultiple, storeStockStatus, type StockStatus }
 import { purchasability } from '../../../lib/catalogue/purchasability';
 import type { Price, Variant } from '../../../lib/catalogue/variant';
 import { formatPrice, unitName } from '../../../lib/format';
+import { analyticsPrice } from '../../analytics';
 
 /**
  * What a product card shows of one customer's price and stock, worked out on the server from the
@@ -23,6 +24,8 @@ export interface CardOffer {
   orderMultiple: number;
   online: boolean;
   inStore: boolean;
+  /** The data layer's price (netPrice + alloyingPrice); absent for a buyer who may not see prices. */
+  analyticsPrice?: number;
 }
 
 export interface Viewer {
@@ -56,7 +59,9 @@ export function priceView(price: Price | null | undefined, viewer: Viewer): Pric
 export function toCardOffer(variant: Variant | undefined, viewer: Viewer, places: StockPlaces): CardOffer {
   const stock = variant?.stock;
   const can = purchasability(variant, places.storeId);
+  const price = viewer.signedIn && viewer.viewPrices && variant?.price && !variant.price.askForPrice ? analyticsPrice(variant.price.netPrice, variant.price.alloyingPrice) : undefined;
   return {
+    ...(price === undefined ? {} : { analyticsPrice: price }),
     price: variant ? priceView(variant.price, viewer) : unavailablePrice(viewer),
     store: storeStockStatus(stock, places.storeId),
     central: centralStockStatus(stock, places.centralStorageId),

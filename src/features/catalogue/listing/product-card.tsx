@@ -10,13 +10,13 @@ import { FavouriteStar } from '../../favourites/server';
 /** A card is a column of the product grid: two on a phone, up to five on a wide screen. */
 const CARD_SIZES = '(min-width: 80rem) 240px, (min-width: 48rem) 30vw, 50vw';
 
-export type CardSettings = Omit<CardOfferProps, 'articleNumber' | 'name'>;
+export type CardSettings = Omit<CardOfferProps, 'articleNumber' | 'name' | 'position'>;
 
 /**
  * A product in a listing: image, brand, name (the link), article number and labels render at once
  * from the search answer; price, stock and quantity stream in below from the page's one call.
  */
-export function ProductCard({ item, eager, settings, anchorId }: { item: VariantSummary; eager: boolean; settings: CardSettings; anchorId: string }) {
+export function ProductCard({ item, eager, settings, anchorId, position }: { item: VariantSummary; eager: boolean; settings: CardSettings; anchorId: string; position: number }) {
   const path = href('produkt-slug', { slug: item.variantSlug });
   const headingId = `product-${item.articleNumber}`;
   return (
@@ -43,7 +43,7 @@ export function ProductCard({ item, eager, settings, anchorId }: { item: Variant
           ) : null}
         </div>
         <Suspense fallback={<CardOfferSkeleton />}>
-          <CardOffer {...settings} articleNumber={item.articleNumber} name={item.name} />
+          <CardOffer {...settings} articleNumber={item.articleNumber} name={item.name} position={position} />
         </Suspense>
       </article>
     </li>

@@ -12,7 +12,7 @@ export function ProductGrid({ items, firstNumber, settings }: { items: readonly 
   return (
     <ul className="product-grid" data-listing-history="">
       {items.map((item, index) => (
-        <ProductCard key={item.articleNumber} anchorId={`item-${firstNumber + index}`} item={item} eager={index < EAGER_IMAGES} settings={settings} />
+        <ProductCard key={item.articleNumber} anchorId={`item-${firstNumber + index}`} position={firstNumber + index} item={item} eager={index < EAGER_IMAGES} settings={settings} />
       ))}
     </ul>
   );

@@ -5,9 +5,10 @@ import { t } from '../../../lib/texts';
  * Quantity in steps of the order multiple and the add button: the cart's add form with the card's
  * markup (the icon button; its name is the hidden text).
  */
-export function QuantityStepper({ articleNumber, name, multiple }: { articleNumber: string; name: string; multiple: number }) {
+export function QuantityStepper({ articleNumber, name, multiple, listName }: { articleNumber: string; name: string; multiple: number; listName: string }) {
   return (
     <AddToCartForm
+      listName={listName}
       articleNumber={articleNumber}
       multiple={multiple}
       unit="st"

@@ -100,7 +100,10 @@ export function SummaryDelivery({ delivery, index, total, lines, addresses, loca
             return (
               <tr key={line.cartItemId}>
                 <td>{line.articleNumber}</td>
-                <td>{line.variant?.name ?? ''}</td>
+                <td>
+                  {line.variant?.name ?? ''}
+                  {line.configuration ? <span className="summary-lines__configuration" data-testid="summary-line-configuration"><br />{line.configuration.summary}</span> : null}
+                </td>
                 <td className="summary-lines__quantity">{lineMoney?.quantityText}</td>
                 {totals ? (
                   <>

@@ -12,7 +12,8 @@ export function BannerCard({ banner, wide = false, priority = false }: { banner:
   const image = wide ? (banner.bannerDesktop ?? banner.image) : (banner.image ?? banner.contentImage ?? banner.bannerDesktop);
   const band = backgroundStyle(banner.backgroundColor);
   const title = banner.title ?? banner.name;
-  const promotion = banner.marketingId ? { 'data-promotion-id': banner.marketingId, 'data-promotion-creative': banner.creative ?? '' } : {};
+  // The analytics observer reports view_promotion / select_promotion from this (decision 036).
+  const promotion = banner.marketingId ? { 'data-analytics-promotion': JSON.stringify({ marketingId: banner.marketingId, creative: banner.creative ?? '', name: title }) } : {};
   return (
     <article className={`banner-card banner-card--${banner.template}${wide ? ' banner-card--wide' : ''}`} data-banner={banner.id} {...promotion} {...band}>
       {image ? <ContentPicture image={image} mobile={wide ? banner.bannerMobile : undefined} className="banner-card__image" priority={priority} decorative /> : null}

@@ -37,6 +37,8 @@ export const loadShelf = cache(async (groupIds: string): Promise<Shelf> => {
       signInHref: href('logga-in', {}, { returnTo: pagePath ?? '/' }),
       stockColours: brand.features.stockColours,
       canBuy: session !== null,
+      // Spec point 9's "and others": a content page's product shelf is a list of its own.
+      listName: 'selected_products_list',
     },
   };
 });

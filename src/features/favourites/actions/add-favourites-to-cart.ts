@@ -1,5 +1,6 @@
 'use server';
 
+import { addedLines, cartChangeAnalytics } from '../../analytics/server';
 import { asCartUser, currentCart } from '../../cart/server';
 import type { CartActionState } from '../../cart';
 import { orderMultiple } from '../../../lib/catalogue/stock-status';
@@ -38,9 +39,10 @@ export const addFavouritesToCart = parsedAction(formActionArgs<CartActionState>(
       const refused = answer.errors.map((error) => articleNumbers[Number(error.id)]).filter((value): value is string => Boolean(value));
       const held = new Set(cart.cartItems.map((item) => `${item.articleNumber}|${item.deliveryId}`));
       const lineCount = cart.cartItems.length + new Set(answer.cartItems.map((item) => `${item.articleNumber}|${item.deliveryId}`).filter((key) => !held.has(key))).size;
-      if (refused.length > 0) return { status: 'invalid', message: t('favouriteArticles.toCart.refused', { ids: refused.join(', ') }), lineCount };
+      const analytics = await cartChangeAnalytics(access, 'add_to_cart', addedLines(cart.cartItems, answer.cartItems));
+      if (refused.length > 0) return { status: 'invalid', message: t('favouriteArticles.toCart.refused', { ids: refused.join(', ') }), lineCount, ...analytics };
       const message = chosen.length === 1 ? t('favouriteArticles.toCart.added', { articles: articleNumbers.join(', ') }) : t('favouriteArticles.toCart.addedAll');
-      return { status: 'done', message, lineCount };
+      return { status: 'done', message, lineCount, ...analytics };
     });
   } catch (error) {
     return actionFailure(error, 'errors.cart_add_product');

@@ -11,6 +11,7 @@ import { loadFavouritesFlyout } from '../actions/load-favourites-flyout';
 import { isStarred, starredArticles, useFavouritesSnapshot } from '../favourites-store';
 import { FAVOURITES_FLYOUT_LIST, type FavouritesFlyoutView } from '../favourites-flyout-view';
 import { FavouriteToggle, type FavouriteToggleTexts } from './favourite-toggle';
+import { LIST_NAMES } from '../../analytics';
 
 export interface FavouritesFlyoutTexts {
   button: string;
@@ -39,7 +40,7 @@ export function FavouritesFlyout({ rendered, texts }: { rendered: string[]; text
   const favourites = useFavouritesSnapshot();
   const [open, setOpen] = useState(false);
   const [view, setView] = useState<FavouritesFlyoutView | null | undefined>(undefined);
-  const [state, addAction, adding] = useCartAction(addFavouritesToCart);
+  const [state, addAction, adding] = useCartAction(addFavouritesToCart, { listName: LIST_NAMES.favouritesFlyout });
   const panelId = useId();
   const formId = useId();
   const toggle = useRef<HTMLButtonElement>(null);

@@ -1,5 +1,6 @@
 'use server';
 
+import { addedLines, cartChangeAnalytics } from '../../analytics/server';
 import { asCartUser, currentCart } from '../../cart/server';
 import { actionFailure, formActionArgs, getRequestContext, parsedAction, requireSession } from '../../../lib/request';
 import { formatNumber } from '../../../lib/format';
@@ -56,7 +57,8 @@ export const reorderLines = parsedAction(formActionArgs<CartActionState>(), (fai
       const added = new Set(answer.cartItems.map((item) => `${item.articleNumber}|${item.deliveryId}`));
       const lineCount = cart.cartItems.length + [...added].filter((key) => !held.has(key)).length;
       const ok = results.every((result) => result.ok);
-      return { status: ok ? 'done' : 'invalid', message: ok ? t('orders.reorder.done') : t('errors.cart_add_products', { ids: refused.map((line) => line.articleNumber).join(', ') }), results, lineCount };
+      const analytics = await cartChangeAnalytics(access, 'add_to_cart', addedLines(cart.cartItems, answer.cartItems));
+      return { status: ok ? 'done' : 'invalid', message: ok ? t('orders.reorder.done') : t('errors.cart_add_products', { ids: refused.map((line) => line.articleNumber).join(', ') }), results, lineCount, ...analytics };
     });
   } catch (error) {
     return actionFailure(error, 'errors.cart_add_products', { ids: orderId });

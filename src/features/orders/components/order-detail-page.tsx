@@ -104,6 +104,7 @@ export async function OrderDetailPage({ orderId }: { orderId: string }) {
                         <div>
                           {article ? <a href={href('produkt-slug', { slug: article.variantSlug })}>{item.name}</a> : <span>{item.name}</span>}
                           <div className="order-line__meta">{t('orders.order.articleNumber', { articleNumber: item.articleNumber })}{item.label ? ` · ${item.label}` : ''}</div>
+                          {item.configurationSummary ? <div className="order-line__configuration" data-testid="order-line-configuration">{item.configurationSummary}</div> : null}
                           {article?.discontinued && article.replacement ? (
                             <div className="order-line__meta">
                               <a href={href('produkt-slug', { slug: article.replacement.variantSlug })}>{t('orders.order.replacement', { articleNumber: article.replacement.articleNumber })}</a>

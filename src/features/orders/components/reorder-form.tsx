@@ -2,6 +2,7 @@
 
 import { useCartAction } from '../../cart';
 import { reorderLines } from '../actions/reorder-lines';
+import { LIST_NAMES } from '../../analytics';
 
 export interface ReorderTexts {
   heading: string;
@@ -19,7 +20,7 @@ export interface ReorderTexts {
  * stay until the next send (nothing to race).
  */
 export function ReorderForm({ orderId, texts, cartHref }: { orderId: string; texts: ReorderTexts; cartHref: string }) {
-  const [state, action, pending] = useCartAction(reorderLines);
+  const [state, action, pending] = useCartAction(reorderLines, { listName: LIST_NAMES.historicOrder });
   return (
     <form id="reorder-form" action={action} className="order-tool reorder" aria-labelledby="reorder-heading" aria-busy={pending || undefined}>
       <h2 id="reorder-heading">{texts.heading}</h2>

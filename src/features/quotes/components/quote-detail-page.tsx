@@ -7,6 +7,7 @@ import { href } from '../../../lib/routes/href';
 import { t } from '../../../lib/texts';
 import { getQuote } from '../../../lib/upstream/quotes/get-quote';
 import type { Quote } from '../../../lib/upstream/quotes/quote-schemas';
+import { quoteDocumentPath } from '../quote-document-path';
 import { asQuotePageUser } from '../quote-user';
 import { QuoteAnswerForm } from './quote-answer-form';
 import { QuoteDecisionForm } from './quote-decision-form';
@@ -43,6 +44,11 @@ export async function QuoteDetailPage({ quoteId }: { quoteId: string }) {
       {quote.status === 'EXPIRED' && quote.validUntil ? <p role="note" className="quote-note">{t('quotes.detail.expired', { date: formatDate(quote.validUntil) })}</p> : null}
       {quote.status === 'ACCEPTED' ? <p role="note" className="quote-note">{t('quotes.detail.accepted')} <a href={href('cart')}>{t('quotes.detail.toCart')}</a></p> : null}
       <QuoteLines quote={quote} withPrices={withPrices} />
+      {quote.status !== 'SENT' ? (
+        <p className="quote-document">
+          <a href={quoteDocumentPath(quote.quoteId)} download>{t('quotes.detail.document')}</a>
+        </p>
+      ) : null}
       {quote.mayAnswer ? (
         <QuoteAnswerForm
           quoteId={quote.quoteId}

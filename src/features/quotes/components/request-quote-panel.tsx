@@ -1,16 +1,31 @@
 import 'server-only';
 import { getPermissions } from '../../../lib/request';
 import { t } from '../../../lib/texts';
-import { RequestQuoteForm } from './request-quote-form';
+import { RequestQuoteForm, type QuoteSource } from './request-quote-form';
 import '../quotes.css';
 
-/** The cart page's "Begär offert"; not there at all under EJ_SKAPA_OFFERT (the service refuses too). */
-export function RequestQuotePanel() {
+/**
+ * "Begär offert" on the cart page (no source named) or a shopping list; not there at all under
+ * EJ_SKAPA_OFFERT (the service refuses too).
+ */
+export function RequestQuotePanel({ listId }: { listId?: string }) {
   if (!getPermissions().createQuotes) return null;
+  const source: QuoteSource = listId ? { kind: 'list', listId } : { kind: 'cart' };
   return (
     <RequestQuoteForm
       requestKey={crypto.randomUUID()}
-      texts={{ heading: t('quotes.request.heading'), hint: t('quotes.request.hint'), message: t('quotes.request.message'), reference: t('quotes.request.reference'), submit: t('quotes.request.submit'), open: t('quotes.request.open') }}
+      source={source}
+      texts={{
+        heading: t('quotes.request.heading'),
+        hint: t(listId ? 'quotes.request.listHint' : 'quotes.request.hint'),
+        message: t('quotes.request.message'),
+        reference: t('quotes.request.reference'),
+        submit: t('quotes.request.submit'),
+        open: t('quotes.request.open'),
+        scopeAll: t('quotes.request.scopeAll'),
+        scopeChosen: t('quotes.request.scopeChosen'),
+        scopeChosenOne: t('quotes.request.scopeChosenOne'),
+      }}
     />
   );
 }

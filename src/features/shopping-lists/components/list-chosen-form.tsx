@@ -5,6 +5,7 @@ import { useCartAction } from '../../cart';
 import { addListToCart } from '../actions/add-list-to-cart';
 import { removeListLines } from '../actions/remove-list-lines';
 import { IDLE_LIST_STATE } from '../list-action-state';
+import { LIST_NAMES } from '../../analytics';
 
 export interface ListChosenTexts {
   all: string;
@@ -22,7 +23,7 @@ export interface ListChosenTexts {
  * the header follows the add (useCartAction). Results stay until the next send.
  */
 export function ListChosenForm({ listId, editable, canOrder, texts, cartHref }: { listId: string; editable: boolean; canOrder: boolean; texts: ListChosenTexts; cartHref: string }) {
-  const [cartState, cartAction, adding] = useCartAction(addListToCart);
+  const [cartState, cartAction, adding] = useCartAction(addListToCart, { listName: LIST_NAMES.shoppingList });
   const [removeState, removeAction, removing] = useActionState(removeListLines, IDLE_LIST_STATE);
   const state = removeState.status !== 'idle' && !adding ? removeState : cartState;
   const results = cartState.results ?? [];

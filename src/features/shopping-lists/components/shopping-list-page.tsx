@@ -1,4 +1,5 @@
 import 'server-only';
+import type { ReactNode } from 'react';
 import { PageTitle } from '../../../components/page-title';
 import { formatDate } from '../../../lib/format';
 import { getPermissions } from '../../../lib/request';
@@ -18,9 +19,10 @@ const pageHref = (id: string, page: number) => href('inkopslista', { id }, page 
  * /inkopslistor/{id}: one list's lines with picture, name, article number, price (for those who
  * may see prices) and stock; quantities to change (the owner and admins), lines to remove, an
  * article to add by number, the whole list or chosen lines into the cart, spreadsheet export
- * and import. A list that is not the buyer's to see is the not-found page.
+ * and import. A list that is not the buyer's to see is the not-found page. `tools` are other
+ * features' forms for the list (the route places them: "Begär offert"), shown with its own tools.
  */
-export async function ShoppingListPage({ id, search }: { id: string; search: URLSearchParams }) {
+export async function ShoppingListPage({ id, search, tools }: { id: string; search: URLSearchParams; tools?: ReactNode }) {
   const requested = Number(search.get('sida') ?? '1');
   const data = await loadListPage(id, Number.isInteger(requested) && requested >= 1 && requested <= 100 ? requested : 1);
   const { list } = data;
@@ -80,6 +82,7 @@ export async function ShoppingListPage({ id, search }: { id: string; search: URL
             submit: t('shoppingLists.file.submit'),
           }}
         />
+        {data.lines.length > 0 ? tools : null}
       </div>
     </section>
   );

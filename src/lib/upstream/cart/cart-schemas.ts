@@ -55,6 +55,8 @@ export const CartItemSchema = z.object({
   isIncludedInOrder: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** A configured line (decision 035): what was cut, and its summary; the quantity counts pieces. */
+  configuration: z.object({ length: z.number(), packaging: z.string().nullish(), summary: z.string() }).nullish(),
 });
 export type CartItem = z.infer<typeof CartItemSchema>;
 
@@ -121,6 +123,8 @@ export interface NewCartItem {
   quantity: number;
   deliveryId?: DeliveryId;
   label?: string;
+  /** A configured line (decision 035): the service checks the rules again and prices it itself. */
+  configuration?: { length: number; packaging?: string | undefined };
 }
 
 export interface CartItemChange {

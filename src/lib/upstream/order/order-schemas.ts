@@ -39,6 +39,8 @@ export const OrderItemSchema = z.object({
   quantity: z.number(),
   unit: z.string(),
   label: z.string().nullable(),
+  /** What a configured line was cut to (decision 035): "Kapad längd 37 m, på trumma". */
+  configurationSummary: z.string().nullable().default(null),
   netPrice: z.number().nullable(),
   alloyingPrice: z.number().nullable(),
   salesPrice: z.number().nullable(),

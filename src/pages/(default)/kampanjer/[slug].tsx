@@ -17,6 +17,7 @@ import { ContentBlockById } from '../../../features/content/sections/content-blo
 import { formatDate } from '../../../lib/format';
 import { href } from '../../../lib/routes/href';
 import { t } from '../../../lib/texts';
+import { LIST_NAMES } from '../../../features/analytics';
 
 // One campaign's products: only an active campaign this visitor may see has a page. The content
 // system may dress it: a hero whose slug is the campaign's slug (spec: "page chosen by hero
@@ -54,7 +55,7 @@ export default async function CampaignPage({ slug, query }: PageProps<'/kampanje
         state={state}
         listing={listing}
         sorts={sorts}
-        cards={listingCards(context, listing, listingHref(path, {}, state))}
+        cards={listingCards(context, listing, listingHref(path, {}, state), LIST_NAMES.campaign)}
         history={false}
         empty={<p>{t('listing.noProductsHint')}</p>}
       />

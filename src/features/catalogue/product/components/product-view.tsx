@@ -19,6 +19,7 @@ import { VariantPicker } from './variant-picker';
 import { RememberProduct } from '../../../navigation';
 import { WarningList } from './warning-list';
 import { FavouriteStar } from '../../../favourites/server';
+import { ProductViewEvent } from './product-view-event';
 
 /**
  * The product page. Everything outside a Suspense boundary comes from the static variant and is
@@ -31,6 +32,9 @@ export function ProductView({ page, extra }: { page: ProductPage; extra?: ReactN
   const loading = t('common.loading');
   return (
     <article className="product-page" data-article-number={variant.articleNumber}>
+      <Suspense fallback={null}>
+        <ProductViewEvent articleNumber={variant.articleNumber} name={variant.name} />
+      </Suspense>
       <RememberProduct slug={variant.variantSlug} name={variant.name} articleNumber={variant.articleNumber} image={picturesOf(variant)[0]?.assetUrl ?? ''} />
       <ProductHead page={page} />
       <ProductStructuredData page={page} />

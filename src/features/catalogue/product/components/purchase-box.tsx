@@ -1,6 +1,7 @@
 import { purchasability } from '../../../../lib/catalogue/purchasability';
 import type { Variant } from '../../../../lib/catalogue/variant';
 import { AddToCartForm } from '../../../cart';
+import { ConfigureLink } from '../../../product-configuration/server';
 import { formatUnitQuantity } from '../../../../lib/format';
 import { getPermissions, getRequestContext } from '../../../../lib/request';
 import { href } from '../../../../lib/routes/href';
@@ -53,6 +54,7 @@ export async function PurchaseBox({ variant }: { variant: Variant }) {
           }}
         />
       ) : null}
+      {rules.purchasable && session ? <ConfigureLink articleNumber={variant.articleNumber} /> : null}
       {rules.purchasable && !session ? (
         <div className="purchase-box__row">
           <label className="purchase-box__quantity">

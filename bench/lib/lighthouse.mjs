@@ -1,0 +1,61 @@
+import { existsSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { median } from './stats.mjs';
+
+const CHROMIUM_CANDIDATES = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+
+/** The system Chromium (these machines cannot download a browser of their own). */
+export function findChromium() {
+  const found = CHROMIUM_CANDIDATES.find((path) => path && existsSync(path));
+  if (!found) throw new Error('No Chromium found: install one (apt-get install chromium) or set CHROME_PATH.');
+  return found;
+}
+
+/**
+ * Lighthouse with its mobile defaults (simulated slow 4G and a 4× slower CPU, a 412 px phone),
+ * performance only, on the system Chromium. One browser for all runs; each run is a fresh page
+ * load with the cache cleared, as Lighthouse does. `headers` go with every request of a run (the
+ * signed-in pages' Cookie).
+ */
+export async function startLighthouse() {
+  const chrome = await chromeLauncher.launch({
+    chromePath: findChromium(),
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--host-resolver-rules=MAP *.localhost 127.0.0.1'],
+    logLevel: 'silent',
+  });
+  const runOnce = async (url, headers) => {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], ...(headers ? { extraHeaders: headers } : {}) });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const audit = (id) => lhr.audits[id]?.numericValue;
+    return {
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      lcpMs: audit('largest-contentful-paint'),
+      cls: audit('cumulative-layout-shift'),
+      tbtMs: audit('total-blocking-time'),
+      fcpMs: audit('first-contentful-paint'),
+      lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector ?? lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.node?.selector,
+    };
+  };
+  return {
+    /** Median of `runs` runs of one page (score, LCP, CLS, TBT, FCP), plus the worst CLS seen. */
+    async measure(url, { headers, runs = 1 } = {}) {
+      const results = [];
+      for (let i = 0; i < runs; i++) results.push(await runOnce(url, headers));
+      const med = (key) => median(results.map((r) => r[key]));
+      return {
+        runs,
+        score: med('score'),
+        lcpMs: Math.round(med('lcpMs')),
+        cls: Math.round(med('cls') * 1000) / 1000,
+        worstCls: Math.round(Math.max(...results.map((r) => r.cls)) * 1000) / 1000,
+        tbtMs: Math.round(med('tbtMs')),
+        fcpMs: Math.round(med('fcpMs')),
+        lcpElement: results[0].lcpElement,
+      };
+    },
+    close: () => chrome.kill(),
+  };
+}

@@ -1,0 +1,85 @@
+import { startCompressingProxy } from './compressing-proxy.mjs';
+import { startLighthouse } from './lighthouse.mjs';
+import { measureStreamRatio } from './stream-ratio.mjs';
+
+/** Issue 13's goals that this part of the bench checks. */
+export const pageExperienceAims = { lighthouseMin: 95, clsMax: 0.02, streamRatioMax: 0.5, upstreamDelayMs: 50 };
+
+/** Lighthouse runs per page: the issue took 3; one keeps the bench short (BENCH_LIGHTHOUSE_RUNS). */
+const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS) || 1);
+
+/** The page types of issue 13 (signed-in ones carry the demo buyer's cookie). */
+export const experiencePages = ({ categoryPath, productPath }) => [
+  { name: 'front', path: '/' },
+  { name: 'category', path: categoryPath },
+  { name: 'category, signed in', path: categoryPath, signedIn: true },
+  { name: 'product', path: productPath },
+  { name: 'search', path: '/search?q=kabel' },
+  { name: 'cart, signed in', path: '/cart', signedIn: true },
+];
+
+/** Catalogue pages whose shell must go out before the upstream data (first ÷ last byte). */
+const streamPages = ({ categoryPath, productPath }) => [
+  { name: 'category', path: categoryPath },
+  { name: 'category, signed in', path: categoryPath, signedIn: true },
+  { name: 'product', path: productPath },
+  { name: 'search', path: '/search?q=kabel' },
+];
+
+/**
+ * Issue 13: Lighthouse mobile (performance score, LCP, CLS) on each page type through a
+ * compressing proxy (HTML gzipped as production sends it), and first byte ÷ last byte of the
+ * catalogue pages with the upstream held 50 ms by the embedded backend's delay switch.
+ */
+export async function measurePageExperience(origin, { host, signedInHeaders, catalogue, log = console.log }) {
+  const port = new URL(origin).port;
+  const streams = [];
+  for (const page of streamPages(catalogue)) {
+    log(`Measuring streaming of ${page.name}: ${page.path} (upstream +${pageExperienceAims.upstreamDelayMs} ms)…`);
+    const headers = page.signedIn ? await signedInHeaders() : {};
+    streams.push({ ...page, ...(await measureStreamRatio(new URL(page.path, origin).href, { host: `${host}:${port}`, headers, delayMs: pageExperienceAims.upstreamDelayMs })) });
+  }
+  const proxy = await startCompressingProxy(origin);
+  const lighthouse = await startLighthouse();
+  const pages = [];
+  try {
+    for (const page of experiencePages(catalogue)) {
+      log(`Lighthouse (mobile, ${RUNS} run${RUNS > 1 ? 's' : ''}) on ${page.name}: ${page.path}…`);
+      const headers = page.signedIn ? await signedInHeaders() : undefined;
+      pages.push({ ...page, ...(await lighthouse.measure(proxy.url(host, page.path), { headers, runs: RUNS })) });
+    }
+  } finally {
+    await lighthouse.close();
+    await proxy.close();
+  }
+  return { pages, streams, runs: RUNS };
+}
+
+/** Each goal as met or missed, with its figure. */
+export function evaluatePageExperience({ pages, streams }, aims = pageExperienceAims) {
+  return [
+    ...pages.flatMap((page) => [
+      { goal: `Lighthouse mobile ≥ ${aims.lighthouseMin}`, page: page.name, value: page.score, met: page.score >= aims.lighthouseMin },
+      { goal: `CLS ≤ ${aims.clsMax}`, page: page.name, value: page.worstCls, met: page.worstCls <= aims.clsMax },
+    ]),
+    ...streams.map((stream) => ({ goal: `first ÷ last byte ≤ ${aims.streamRatioMax} (upstream +${stream.delayMs} ms)`, page: stream.name, value: stream.ratio, met: stream.ratio <= aims.streamRatioMax })),
+  ];
+}
+
+/** Plain-text tables: the pages, the streaming, then each goal met or missed. */
+export function formatPageExperience(result, aims = pageExperienceAims) {
+  const pad = (rows) => {
+    const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => String(row[i]).length)));
+    return rows.map((row) => row.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join('  ').trimEnd()).join('\n');
+  };
+  const pages = pad([
+    ['page', 'Lighthouse', 'LCP ms', 'CLS', 'worst CLS', 'TBT ms', 'FCP ms', 'LCP element'],
+    ...result.pages.map((p) => [p.name, p.score, p.lcpMs, p.cls, p.worstCls, p.tbtMs, p.fcpMs, p.lcpElement ?? '']),
+  ]);
+  const streams = pad([
+    ['page', 'first byte ms', 'last byte ms', 'first ÷ last', 'n'],
+    ...result.streams.map((s) => [s.name, s.firstByteMs, s.lastByteMs, s.ratio, s.samples]),
+  ]);
+  const goals = evaluatePageExperience(result, aims).map((g) => `${g.met ? 'met   ' : 'MISSED'}  ${g.goal}: ${g.page} ${g.value}`).join('\n');
+  return `Lighthouse mobile, gzip through a proxy, median of ${result.runs} run(s)\n\n${pages}\n\nStreaming with the upstream held ${aims.upstreamDelayMs} ms\n\n${streams}\n\nGoals\n${goals}`;
+}

@@ -1,0 +1,96 @@
+'use client';
+
+import { useEffect } from 'react';
+import type { AnalyticsItem } from './analytics-item';
+import { pushDataLayerEvent } from './data-layer';
+import { promotionEvent, selectItem, viewItemList, type Promotion } from './ecommerce-events';
+import { reportWebVitals } from './report-web-vitals';
+
+/** Spec point 9: a list item or banner counts as seen when 80 % of it is visible. */
+export const VISIBLE_THRESHOLD = 0.8;
+
+const ITEM = 'data-analytics-item';
+const PROMOTION = 'data-analytics-promotion';
+const SELECTOR = `[${ITEM}],[${PROMOTION}]`;
+
+/** The element whose visibility counts: the list item (a card's <li>) holding the data, else the element itself. */
+const rootOf = (element: Element): Element => element.closest('li') ?? element;
+
+function read<T>(element: Element, attribute: string): T | undefined {
+  try {
+    return JSON.parse(element.getAttribute(attribute) ?? '') as T;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The data element of a root: itself or the one inside it (a card's offer streams in below its link). */
+const dataOf = (root: Element): Element | null => (root.matches(SELECTOR) ? root : root.querySelector(SELECTOR));
+
+function report(kind: 'view' | 'select', data: Element, batch?: Map<string, AnalyticsItem[]>): void {
+  const item = read<AnalyticsItem>(data, ITEM);
+  if (item) {
+    const list = item.item_list_name ?? '';
+    if (batch) batch.set(list, [...(batch.get(list) ?? []), item]);
+    else pushDataLayerEvent(selectItem(list, [item]));
+    return;
+  }
+  const promotion = read<Promotion>(data, PROMOTION);
+  if (promotion) pushDataLayerEvent(promotionEvent(kind === 'view' ? 'view_promotion' : 'select_promotion', promotion));
+}
+
+/**
+ * Mounted once in the root layout (decision 036). Server components mark what analytics needs
+ * with data attributes (a card's item with its list name, position and, where the buyer may see
+ * it, price; a content banner's marketingId and creative), so no list or banner ships code of its
+ * own: this one observer reports view_item_list and view_promotion once per element becoming 80 %
+ * visible, and select_item / select_promotion when a link inside one is followed. It also starts
+ * the web-vitals reports.
+ */
+export function AnalyticsObserver() {
+  useEffect(() => {
+    const seen = new WeakSet<Element>();
+    const observed = new WeakSet<Element>();
+    const visibility = new IntersectionObserver(
+      (entries) => {
+        const batch = new Map<string, AnalyticsItem[]>();
+        for (const entry of entries) {
+          if (!entry.isIntersecting || entry.intersectionRatio < VISIBLE_THRESHOLD || seen.has(entry.target)) continue;
+          seen.add(entry.target);
+          visibility.unobserve(entry.target);
+          const data = dataOf(entry.target);
+          if (data) report('view', data, batch);
+        }
+        // Cards that came into view together make one view_item_list per list.
+        for (const [list, items] of batch) pushDataLayerEvent(viewItemList(list, items));
+      },
+      { threshold: VISIBLE_THRESHOLD },
+    );
+    const observeNew = () => {
+      for (const data of document.querySelectorAll(SELECTOR)) {
+        const root = rootOf(data);
+        if (observed.has(root)) continue;
+        observed.add(root);
+        visibility.observe(root);
+      }
+    };
+    // Cards stream in (Suspense) and pages change without a reload: watch for new marked elements.
+    const additions = new MutationObserver(observeNew);
+    additions.observe(document.body, { childList: true, subtree: true });
+    observeNew();
+    const onClick = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      const root = link?.closest(`li, ${SELECTOR}`);
+      const data = root ? dataOf(root) : null;
+      if (data) report('select', data);
+    };
+    document.addEventListener('click', onClick, { capture: true });
+    reportWebVitals();
+    return () => {
+      visibility.disconnect();
+      additions.disconnect();
+      document.removeEventListener('click', onClick, { capture: true });
+    };
+  }, []);
+  return null;
+}

@@ -1,0 +1,19 @@
+/** What the configurator's server actions answer: Swedish texts ready to show. */
+export interface ConfiguratorState {
+  status: 'idle' | 'done' | 'invalid' | 'failed';
+  message: string;
+  /** Per field, when a rule was broken (the server checks again what the form checked). */
+  fieldErrors?: Partial<Record<'length' | 'packaging' | 'pieces', string>>;
+  /** Lines in the cart afterwards (the header count). */
+  lineCount?: number;
+}
+
+export const IDLE_CONFIGURATOR: ConfiguratorState = { status: 'idle', message: '' };
+
+/** The live price answer: one piece and the line, formatted; null prices for a buyer who sees none. */
+export interface ConfiguredPriceView {
+  status: 'priced' | 'invalid' | 'failed';
+  summary: string;
+  piecePrice: string | null;
+  linePrice: string | null;
+}

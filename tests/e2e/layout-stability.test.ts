@@ -1,0 +1,71 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser';
+import { brandUrl, eventually } from './fixtures';
+
+// Issue 13: nothing on a page moves after it appears, even when upstream services are slow. The
+// embedded backend holds every answer 50 ms (the development-only delay switch), so the parts that
+// stream in (banners, menus, prices) arrive well after the first paint, as they would in production.
+const UPSTREAM_DELAY = { 'x-dev-upstream-delay-ms': '50' };
+const CLS_LIMIT = 0.02;
+const CATEGORY = '/kategorier/el/kabel/installationskabel';
+
+/** Records every layout shift from the first paint on, before any script of the page runs. */
+function recordLayoutShifts() {
+  const shifts: { value: number; sources: string[] }[] = [];
+  (window as unknown as { __layoutShifts: typeof shifts }).__layoutShifts = shifts;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
+      if (entry.hadRecentInput) continue;
+      const sources = (entry.sources ?? []).map((source) => {
+        const node = source.node;
+        return node instanceof Element ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}` : String(node?.nodeName);
+      });
+      shifts.push({ value: entry.value, sources });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+let browser: Browser;
+let close: () => Promise<void>;
+beforeAll(async () => {
+  ({ browser, close } = await launchBrowser());
+});
+afterAll(() => close());
+
+/** Opens `path` on a fresh profile with slow upstream services and waits until the page is whole. */
+async function openSettled(path: string, width: number): Promise<Page> {
+  const context = await browser.newContext({ locale: 'sv-SE', viewport: { width, height: width < 600 ? 844 : 800 }, extraHTTPHeaders: UPSTREAM_DELAY });
+  await context.addInitScript(recordLayoutShifts);
+  const page = await context.newPage();
+  await page.goto(brandUrl('ljus', path), { waitUntil: 'load' });
+  // Whole: the document has arrived (load), no streamed part still waits for its content
+  // (React leaves a <template id="B:…"> per open Suspense boundary), the header has hydrated,
+  // and the fonts are in.
+  await eventually(() => page.locator('template[id^="B:"]').count()).toBe(0);
+  await eventually(() => page.locator('[data-menus-ready]').count()).toBeGreaterThan(0);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // Two frames after that, so a shift the last change caused has been reported.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return page;
+}
+
+const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { __layoutShifts: { value: number; sources: string[] }[] }).__layoutShifts);
+
+describe('layout stability with a slow upstream', () => {
+  it.each([
+    ['front page', '/', 390],
+    ['front page', '/', 1366],
+    ['category page', CATEGORY, 390],
+    ['category page', CATEGORY, 1366],
+  ])('%s (%s) at %i px: nothing moves once shown (CLS ≤ 0.02)', async (_name, path, width) => {
+    const page = await openSettled(path, width);
+    const shifts = await layoutShifts(page);
+    const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    // The sum of all shifts is at least the CLS (its worst session window): a stricter check.
+    expect(total, `shifts: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(CLS_LIMIT);
+    // The page has its content, so the check above was not made on a half-drawn page.
+    await expect(page.locator('main').getByRole('heading', { level: 1 }).count()).resolves.toBeGreaterThan(0);
+    await page.context().close();
+  });
+});
