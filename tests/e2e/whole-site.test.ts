@@ -33,6 +33,26 @@ async function settledWidth(page: Page, width: number): Promise<number> {
   return scrollWidth;
 }
 
+/**
+ * What passes the screen's right edge, so a finding names its cause: the deepest elements, or
+ * the text that overflows its box (an unbreakable word leaves its element's box narrow).
+ */
+function overflowingParts(page: Page, width: number): Promise<string> {
+  return page.evaluate((edge) => {
+    const name = (el: Element) => `${el.tagName.toLowerCase()}${[...el.classList].map((c) => `.${c}`).join('')}`;
+    const wide = [...document.querySelectorAll('body *')].filter((el) => el.getBoundingClientRect().right > edge + 0.5);
+    const parts = wide.filter((el) => !wide.some((other) => other !== el && el.contains(other))).map((el) => `${name(el)} → ${Math.round(el.getBoundingClientRect().right)}`);
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node && parts.length < 3; node = walker.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const right = range.getBoundingClientRect().right;
+      if (right > edge + 0.5 && node.parentElement) parts.push(`"${(node.textContent ?? '').trim().slice(0, 30)}" in ${name(node.parentElement)} → ${Math.round(right)}`);
+    }
+    return parts.slice(0, 3).join(', ');
+  }, width);
+}
+
 interface Findings {
   wide: Record<string, string[]>;
   axe: Record<string, AxeFinding[]>;
@@ -49,7 +69,7 @@ async function checkPage(page: Page, origin: string, path: string, label: string
   const name = SHOTS ? `${SHOTS}/${label}${path.replace(/[^a-z0-9]+/gi, '_')}` : '';
   for (const width of PHONE_WIDTHS) {
     const scrollWidth = await settledWidth(page, width);
-    if (scrollWidth > width) (findings.wide[path] ??= []).push(`${width}: ${scrollWidth}`);
+    if (scrollWidth > width) (findings.wide[path] ??= []).push(`${width}: ${scrollWidth} (${await overflowingParts(page, width)})`);
     if (SHOTS && width === 390) await page.screenshot({ path: `${name}-390.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1366, height: 900 });

@@ -16,4 +16,6 @@ export interface ConfiguredPriceView {
   summary: string;
   piecePrice: string | null;
   linePrice: string | null;
+  /** Why there is no price, in Swedish, when the call itself was refused or a service failed. */
+  message?: string;
 }

@@ -13,7 +13,7 @@ import type { ConfiguredPriceView } from '../configurator-state';
  */
 export const priceConfiguredLine = parsedAction(
   formActionArgs<ConfiguredPriceView>(),
-  (): ConfiguredPriceView => ({ status: 'failed', summary: '', piecePrice: null, linePrice: null }),
+  (failure): ConfiguredPriceView => ({ status: 'failed', message: failure.message, summary: '', piecePrice: null, linePrice: null }),
   async (_previous, form): Promise<ConfiguredPriceView> => {
     const failed: ConfiguredPriceView = { status: 'failed', summary: '', piecePrice: null, linePrice: null };
     const { services, session } = getRequestContext();

@@ -114,7 +114,7 @@ export function ConfiguratorForm({ model, initial, replace, showPrices, cartHref
               <dd data-testid="configuration-total">{live.linePrice}</dd>
             </dl>
           ) : (
-            <p className="form-hint">{texts.priceWaiting}</p>
+            <p className="form-hint">{price.status === 'failed' && price.message ? price.message : texts.priceWaiting}</p>
           )
         ) : (
           <p className="form-hint">{texts.priceHidden}</p>
