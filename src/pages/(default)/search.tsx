@@ -1,27 +1,29 @@
 import type { PageProps } from 'waku/router';
 import { unstable_notFound as notFound, unstable_redirect as redirect } from 'waku/router/server';
 import { Suspense } from 'react';
-import { Link } from 'waku';
 import { getCatalogueContext } from '../../features/catalogue/catalogue-context';
-import { allowedSort, listingCards, listingSorts } from '../../features/catalogue/listing/listing-cards';
+import { ListingPlaceholder } from '../../features/catalogue/listing/category-listing';
+import { allowedSort, listingSorts } from '../../features/catalogue/listing/listing-cards';
 import { ListingHeader } from '../../features/catalogue/listing/listing-header';
-import { hasFilters, isCategoryPath, listingHref, parseListingQuery } from '../../features/catalogue/listing/listing-query';
-import { ListingView } from '../../features/catalogue/listing/listing-view';
+import { hasFilters, isCategoryPath, parseListingQuery } from '../../features/catalogue/listing/listing-query';
 import { loadListing } from '../../features/catalogue/listing/load-listing';
 import { loadMenu, menuById } from '../../features/catalogue/listing/load-menu';
 import { PageMeta } from '../../features/catalogue/listing/page-meta';
 import { pageExists } from '../../features/catalogue/listing/paging';
-import { SearchCategories } from '../../features/catalogue/listing/search-categories';
-import { SearchPageHits } from '../../features/content/search-page-hits';
-import { ServiceUnavailable } from '../../components/feedback/service-unavailable';
+import { SearchCount, SearchResults, SearchScope, shownQuery, type SearchAnswerPromise } from '../../features/catalogue/listing/search-results';
 import { getRequestContext, loadPageData } from '../../lib/request';
 import { href } from '../../lib/routes/href';
 import { t } from '../../lib/texts';
-import { LIST_NAMES } from '../../features/analytics';
 
-/** The search service reads 200 characters; the heading shows fewer so a pasted novel stays tidy. */
+/** The search service reads 200 characters. */
 const MAX_QUERY = 200;
-const shown = (q: string) => (q.length > 80 ? `${q.slice(0, 79)}…` : q);
+
+/**
+ * Whether the answer itself can depend on the search: digits may be an article number or EAN
+ * with a single hit (a redirect to its product), a later page or an unknown category a 404. Only
+ * then is the search awaited before the first byte; every other search streams (issue 13).
+ */
+const decidesStatus = (q: string, page: number, categoryPath: string | undefined) => /^[\d\s-]+$/.test(q) || page > 1 || categoryPath !== undefined;
 
 // Search results: the category listing for a text query, optionally within a category. An exact
 // article number or EAN with a single hit goes straight to its product page.
@@ -35,68 +37,33 @@ export default async function SearchPage({ query }: PageProps<'/search'>) {
   const sorts = listingSorts(context, { text: true });
   const parsed = parseListingQuery(params);
   const state = { ...parsed, sort: allowedSort(parsed.sort, sorts) };
-  const [loaded, menu] = await Promise.all([
-    loadPageData(() => loadListing(context, { q, ...(categoryPath ? { categoryPath } : {}) }, state)),
-    loadMenu(context).catch(() => []),
-  ]);
-  // The search service down or stalled past its page budget: the heading and the spec's message.
-  if (loaded.failed) {
-    return (
-      <div className="listing-page">
-        <ListingHeader title={t('listing.search.heading', { q: shown(q) })} />
-        <ServiceUnavailable textKey={loaded.textKey} />
-      </div>
-    );
-  }
-  const listing = loaded.data;
-  if (!listing || !pageExists(state.page, listing.pageCount)) notFound();
-  const exact = listing.exactMatch && listing.total === 1 && !hasFilters(state.filters) ? listing.items.find((item) => item.articleNumber === listing.exactMatch) : undefined;
-  if (exact) redirect(href('produkt-slug', { slug: exact.variantSlug }));
+  const answer: SearchAnswerPromise = loadPageData(() => loadListing(context, { q, ...(categoryPath ? { categoryPath } : {}) }, state));
+  const menu = loadMenu(context).catch(() => []);
 
-  const base = { q, ...(categoryPath ? { kategori: categoryPath } : {}) };
-  const byId = menuById(menu);
+  if (decidesStatus(q, state.page, categoryPath)) {
+    const loaded = await answer;
+    const listing = loaded.failed ? undefined : loaded.data;
+    if (listing === null || (listing && !pageExists(state.page, listing.pageCount))) notFound();
+    const exact = listing?.exactMatch && listing.total === 1 && !hasFilters(state.filters) ? listing.items.find((item) => item.articleNumber === listing.exactMatch) : undefined;
+    if (exact) redirect(href('produkt-slug', { slug: exact.variantSlug }));
+  }
+
+  const byId = menuById(await menu);
   const scopeName = categoryPath ? [...byId.values()].find((node) => node.path === categoryPath)?.name : undefined;
   const { brand } = getRequestContext();
+  const title = t('listing.search.heading', { q: shownQuery(q) });
   return (
     <div className="listing-page">
-      <PageMeta title={t('listing.search.title', { q: shown(q) })} description={t('listing.search.metaDescription', { q: shown(q), brand: brand.name })} canonicalPath={`${href('search')}?q=${encodeURIComponent(q)}`} />
+      <PageMeta title={t('listing.search.title', { q: shownQuery(q) })} description={t('listing.search.metaDescription', { q: shownQuery(q), brand: brand.name })} canonicalPath={`${href('search')}?q=${encodeURIComponent(q)}`} />
       <meta name="robots" content="noindex, follow" />
       <ListingHeader
-        title={t('listing.search.heading', { q: shown(q) })}
-        count={listing.total}
-        lead={
-          scopeName ? (
-            <p className="listing-scope">
-              {t('listing.search.withinCategory', { name: scopeName })} · <Link to={listingHref(href('search'), { q }, { ...state, page: 1, through: 1 }) as `/${string}`}>{t('listing.search.allCategories')}</Link>
-            </p>
-          ) : undefined
-        }
+        title={title}
+        countSlot={<Suspense fallback={'\u00a0'}><SearchCount answer={answer} /></Suspense>}
+        lead={scopeName ? <SearchScope q={q} name={scopeName} state={state} /> : undefined}
       />
-      <SearchCategories categories={listing.categories} />
-      <Suspense fallback={null}>
-        <SearchPageHits q={q} />
+      <Suspense fallback={<ListingPlaceholder />}>
+        <SearchResults answer={answer} context={context} q={q} categoryPath={categoryPath} state={state} sorts={sorts} byId={byId} />
       </Suspense>
-      <ListingView
-        path={href('search')}
-        base={base}
-        state={state}
-        listing={listing}
-        sorts={sorts}
-        cards={listingCards(context, listing, listingHref(href('search'), base, state), LIST_NAMES.searchResult)}
-        categoryHref={(id) => {
-          const node = byId.get(id);
-          return node ? (listingHref(href('search'), { q, kategori: node.path }, { ...state, page: 1, through: 1 }) as `/${string}`) : undefined;
-        }}
-        history
-        empty={
-          <>
-            <p>
-              <strong>{t('listing.search.noResults', { q: shown(q) })}</strong>
-            </p>
-            <p>{t('listing.search.noResultsHint')}</p>
-          </>
-        }
-      />
     </div>
   );
 }
