@@ -9,6 +9,8 @@ import { brandUrl, eventually } from './fixtures';
 const UPSTREAM_DELAY = { 'x-dev-upstream-delay-ms': '50' };
 const CLS_LIMIT = 0.02;
 const CATEGORY = '/kategorier/el/kabel/installationskabel';
+/** A text search streams its results (decision 040); "kabel" also has content hits above the cards. */
+const SEARCH = '/search?q=kabel';
 
 /** Records every layout shift from the first paint on, before any script of the page runs. */
 function recordLayoutShifts() {
@@ -58,6 +60,8 @@ describe('layout stability with a slow upstream', () => {
     ['front page', '/', 1366],
     ['category page', CATEGORY, 390],
     ['category page', CATEGORY, 1366],
+    ['search page', SEARCH, 390],
+    ['search page', SEARCH, 1366],
   ])('%s (%s) at %i px: nothing moves once shown (CLS ≤ 0.02)', async (_name, path, width) => {
     const page = await openSettled(path, width);
     const shifts = await layoutShifts(page);
