@@ -10,6 +10,7 @@ import { honoContext } from './hono-context';
 import type { PunchoutSettings } from './punchout-settings';
 import type { ShopEnv, ShopVariables } from './shop-env';
 import { upstreamBindingsOf } from './upstream-delay';
+import { markUpstreamFault } from './upstream-faults';
 
 /**
  * Everything a server component, server action or edge route needs to know about its request
@@ -41,7 +42,7 @@ export function servicesOf(c: Context<ShopEnv>): ServiceClients {
   const known = servicesByRequest.get(c.req.raw);
   if (known) return known;
   // A page render (GET) gets the page budgets, a server action or form post the longer ones.
-  const clients = createServiceClients(upstreamBindingsOf(c), budgetKindOf(c.req.method));
+  const clients = createServiceClients(upstreamBindingsOf(c), budgetKindOf(c.req.method), { onFault: () => markUpstreamFault(c.req.raw) });
   servicesByRequest.set(c.req.raw, clients);
   return clients;
 }
