@@ -2,7 +2,6 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { UPSTREAM_DELAY_HEADER } from '../../domain/dev/upstream-delay';
 import { readEnvironment } from '../../src/lib/request/environment';
-import { waitUntilOf } from '../../src/lib/request/request-context';
 import type { ShopEnv } from '../../src/lib/request/shop-env';
 import { hadUpstreamFault } from '../../src/lib/request/upstream-faults';
 import { STAGE_ENVIRONMENT } from '../../src/lib/upstream/content/content-config';
@@ -38,6 +37,8 @@ export const edgeCache = (): MiddlewareHandler<ShopEnv> =>
     const hit = await cache.match(key).catch(() => undefined);
     const served = hit ? await fromCache(hit, c.var.cspNonce) : undefined;
     if (served) {
+      // Read first, so the edge's own headers so far (a first visit's language cookie) join the hit.
+      void c.res;
       c.res = served;
       return;
     }
@@ -49,10 +50,9 @@ export const edgeCache = (): MiddlewareHandler<ShopEnv> =>
       c.header(EDGE_CACHE_HEADER, 'bypass');
       return;
     }
-    const [toVisitor, toCache] = c.res.body!.tee();
-    c.res = new Response(toVisitor, c.res);
+    const stored = storedOnLastByte(cache, key, { contentType: c.res.headers.get('content-type') ?? 'text/html', nonce: c.var.cspNonce, faulted: () => hadUpstreamFault(c.req.raw) });
+    c.res = new Response(c.res.body!.pipeThrough(stored), c.res);
     c.header(EDGE_CACHE_HEADER, 'miss');
-    waitUntilOf(c)(storeWhenWhole(cache, key, toCache, c.res.headers.get('content-type') ?? 'text/html', c.var.cspNonce, () => hadUpstreamFault(c.req.raw)));
   };
 
 function defaultCache(): Cache | undefined {
@@ -100,16 +100,23 @@ async function fromCache(entry: Response, freshNonce: string): Promise<Response 
 }
 
 /**
- * Stores the page once its last byte is rendered, and only if no upstream call of the render failed
- * (a failed part shows the spec's message, which must not be kept for everyone).
+ * Passes the page on to the visitor and stores it when its last byte is rendered, before the
+ * visitor's answer ends (so the next request finds it), and only if no upstream call of the render
+ * failed: a failed part shows the spec's message, which must not be kept for everyone. A visitor
+ * who leaves early cancels the stream, and nothing is stored.
  */
-async function storeWhenWhole(cache: Cache, key: string, body: ReadableStream, contentType: string, nonce: string, faulted: () => boolean): Promise<void> {
-  try {
-    const text = await new Response(body).text();
-    if (faulted()) return;
-    const headers = { 'content-type': contentType, 'cache-control': `public, max-age=${EDGE_CACHE_TTL_SECONDS}`, [STORED_NONCE_HEADER]: nonce };
-    await cache.put(key, new Response(text, { headers }));
-  } catch {
-    // A page the cache could not take is simply rendered again next time.
-  }
+function storedOnLastByte(cache: Cache, key: string, entry: { contentType: string; nonce: string; faulted: () => boolean }): TransformStream<Uint8Array, Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  return new TransformStream({
+    transform(chunk, controller) {
+      chunks.push(chunk);
+      controller.enqueue(chunk);
+    },
+    async flush() {
+      if (entry.faulted()) return;
+      const headers = { 'content-type': entry.contentType, 'cache-control': `public, max-age=${EDGE_CACHE_TTL_SECONDS}`, [STORED_NONCE_HEADER]: entry.nonce };
+      // A page the cache could not take is simply rendered again next time.
+      await cache.put(key, new Response(new Blob(chunks), { headers })).catch(() => undefined);
+    },
+  });
 }
