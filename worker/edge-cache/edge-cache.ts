@@ -106,10 +106,10 @@ async function fromCache(entry: Response, freshNonce: string): Promise<Response 
  * who leaves early cancels the stream, and nothing is stored.
  */
 function storedOnLastByte(cache: Cache, key: string, entry: { contentType: string; nonce: string; faulted: () => boolean }): TransformStream<Uint8Array, Uint8Array> {
-  const chunks: Uint8Array[] = [];
+  const chunks: BlobPart[] = [];
   return new TransformStream({
     transform(chunk, controller) {
-      chunks.push(chunk);
+      chunks.push(chunk as Uint8Array<ArrayBuffer>);
       controller.enqueue(chunk);
     },
     async flush() {

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { SHOP_LANGUAGE_CONFIG } from '../../../domain/language/language-config';
 import { permissionsOf, type Permissions } from '../auth/permissions';
 import { readContentConfig, type ContentConfig } from '../upstream/content/content-config';
-import { createServiceClients, type ServiceClients } from '../upstream/service-clients';
+import { createServiceClients, observedFetch, type ServiceClients } from '../upstream/service-clients';
 import { budgetFor, budgetKindOf } from '../upstream/upstream-budgets';
 import { readEnvironment, type Environment } from './environment';
 import { honoContext } from './hono-context';
@@ -75,7 +75,10 @@ export function requestContextOf(c: Context<ShopEnv>): RequestContext {
     punchout: mode === 'PUNCHOUT' ? punchoutSettings : undefined,
     environment: readEnvironment(c.env),
     services: servicesOf(c),
-    contentConfig: () => ({ ...readContentConfig(upstreamBindingsOf(c), brand.id), deadlineMs: budgetFor('content', budgetKindOf(c.req.method)) }),
+    contentConfig: () => {
+      const config = readContentConfig(upstreamBindingsOf(c), brand.id);
+      return { ...config, fetch: observedFetch(config.fetch, () => markUpstreamFault(c.req.raw)), deadlineMs: budgetFor('content', budgetKindOf(c.req.method)) };
+    },
     cache: c.env.CACHE,
     waitUntil: waitUntilOf(c),
   };

@@ -36,7 +36,7 @@ export function createServiceClients(config: UpstreamConfig, budget: BudgetKind 
  * Tells `onFault` about every answer of 500 or more and every call that threw (time-out, lost
  * connection): the edge cache keeps no page whose render met one (decision 039).
  */
-function observedFetch(fetch: UpstreamService['fetch'], onFault: (() => void) | undefined): UpstreamService['fetch'] {
+export function observedFetch(fetch: UpstreamService['fetch'], onFault: (() => void) | undefined): UpstreamService['fetch'] {
   if (!onFault) return fetch;
   return async (request) => {
     try {
