@@ -18,6 +18,7 @@ import { t } from '../src/lib/texts';
 import { requestId } from './middleware/request-id';
 import { isEdgeRoute } from './middleware/edge-routes';
 import { routeGuard } from './middleware/route-guard';
+import { edgeCache } from './edge-cache/edge-cache';
 import { securityHeaders } from './middleware/security-headers';
 import { session, type SessionResolver } from './middleware/session';
 import { uiMode } from './middleware/ui-mode';
@@ -26,6 +27,7 @@ import { wakuRequestGuard } from './middleware/waku-request-guard';
 import { reportError } from '../src/lib/request/error-reporting';
 import { registerBrandConfigRoute } from './routes/brand-config';
 import { registerContentWebhookRoute } from './routes/content-webhook';
+import { registerCatalogueWebhookRoute } from './routes/catalogue-webhook';
 import { registerFormSubmissionRoute } from './routes/form-submissions';
 import { registerDevOutboxRoute, registerDiagnosticsRoute, registerHealthRoute } from './routes/operations';
 import { registerImageRoute } from './routes/images';
@@ -52,7 +54,8 @@ export interface ShopMiddlewareOptions {
  * request id → brand (refuses a malformed Host) → security headers → input guard → body limit
  * (requestBodyLimit, in place of Waku's own) → rate limit → Waku request guard (the shape of RSC,
  * server-function and page requests) → punch-out settings → language → session → UI mode (from verified data
- * only) → flash → the checkout result shown once → route guard. The cheap refusals come
+ * only) → flash → the checkout result shown once → route guard → edge cache (signed-out catalogue
+ * and content pages, decision 039). The cheap refusals come
  * before the session is verified. Hono routes (API, health) are registered after the chain so they
  * see brand, mode and session too; an edge path no route took is a 404, and everything else falls
  * through to Waku.
@@ -76,6 +79,7 @@ export function shopMiddleware(options: ShopMiddlewareOptions = {}): MiddlewareF
     pageStatus(),
     checkoutResultOnce(),
     routeGuard(),
+    edgeCache(),
   ];
   const fns: MiddlewareFn[] = chain.map((handler) => () => handler as unknown as MiddlewareHandler);
   fns.push(({ app }) => {
@@ -100,6 +104,7 @@ export function shopMiddleware(options: ShopMiddlewareOptions = {}): MiddlewareF
     registerSearchSuggestRoute(shop);
     registerPunchoutRoutes(shop);
     registerContentWebhookRoute(shop);
+    registerCatalogueWebhookRoute(shop);
     registerFormSubmissionRoute(shop);
     registerTrackingEventsRoute(shop);
     registerDevTrackingEventsRoute(shop);

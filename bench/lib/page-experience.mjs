@@ -1,5 +1,6 @@
 import { startCompressingProxy } from './compressing-proxy.mjs';
 import { startLighthouse } from './lighthouse.mjs';
+import { evaluateEdgeCache, measureEdgeCacheHits } from './edge-cache.mjs';
 import { measureStreamRatio } from './stream-ratio.mjs';
 
 /** Issue 13's goals that this part of the bench checks. */
@@ -39,6 +40,7 @@ export async function measurePageExperience(origin, { host, signedInHeaders, cat
     const headers = page.signedIn ? await signedInHeaders() : {};
     streams.push({ ...page, ...(await measureStreamRatio(new URL(page.path, origin).href, { host: `${host}:${port}`, headers, delayMs: pageExperienceAims.upstreamDelayMs })) });
   }
+  const edgeCache = await measureEdgeCacheHits(origin, { host: `${host}:${port}`, catalogue, log });
   const proxy = await startCompressingProxy(origin);
   const lighthouse = await startLighthouse();
   const pages = [];
@@ -52,17 +54,18 @@ export async function measurePageExperience(origin, { host, signedInHeaders, cat
     await lighthouse.close();
     await proxy.close();
   }
-  return { pages, streams, runs: RUNS };
+  return { pages, streams, edgeCache, runs: RUNS };
 }
 
 /** Each goal as met or missed, with its figure. */
-export function evaluatePageExperience({ pages, streams }, aims = pageExperienceAims) {
+export function evaluatePageExperience({ pages, streams, edgeCache = [] }, aims = pageExperienceAims) {
   return [
     ...pages.flatMap((page) => [
       { goal: `Lighthouse mobile ≥ ${aims.lighthouseMin}`, page: page.name, value: page.score, met: page.score >= aims.lighthouseMin },
       { goal: `CLS ≤ ${aims.clsMax}`, page: page.name, value: page.worstCls, met: page.worstCls <= aims.clsMax },
     ]),
     ...streams.map((stream) => ({ goal: `first ÷ last byte ≤ ${aims.streamRatioMax} (upstream +${stream.delayMs} ms)`, page: stream.name, value: stream.ratio, met: stream.ratio <= aims.streamRatioMax })),
+    ...evaluateEdgeCache(edgeCache),
   ];
 }
 
@@ -80,6 +83,10 @@ export function formatPageExperience(result, aims = pageExperienceAims) {
     ['page', 'first byte ms', 'last byte ms', 'first ÷ last', 'n'],
     ...result.streams.map((s) => [s.name, s.firstByteMs, s.lastByteMs, s.ratio, s.samples]),
   ]);
+  const edge = pad([
+    ['page', 'KB', 'first TTFB ms', 'hit TTFB ms', 'floor ms', 'hit ÷ floor', 'hits', 'floor file'],
+    ...(result.edgeCache ?? []).map((e) => [e.name, Math.round(e.bytes / 1024), `${e.firstMs} (${e.first})`, e.hitMs, e.floorMs, e.ratio, `${e.hits}/${e.samples}`, e.floor]),
+  ]);
   const goals = evaluatePageExperience(result, aims).map((g) => `${g.met ? 'met   ' : 'MISSED'}  ${g.goal}: ${g.page} ${g.value}`).join('\n');
-  return `Lighthouse mobile, gzip through a proxy, median of ${result.runs} run(s)\n\n${pages}\n\nStreaming with the upstream held ${aims.upstreamDelayMs} ms\n\n${streams}\n\nGoals\n${goals}`;
+  return `Lighthouse mobile, gzip through a proxy, median of ${result.runs} run(s)\n\n${pages}\n\nStreaming with the upstream held ${aims.upstreamDelayMs} ms\n\n${streams}\n\nEdge cache of signed-out pages (decision 039), hits and floor interleaved\n\n${edge}\n\nGoals\n${goals}`;
 }

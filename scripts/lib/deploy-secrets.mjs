@@ -9,6 +9,7 @@ export const deploySecrets = {
     ['CONTENT_DELIVERY_TOKEN', 'content delivery API token (published entries)'],
     ['CONTENT_PREVIEW_TOKEN', 'content preview API token (drafts; used when CONTENT_ENVIRONMENT is "stage")'],
     ['CONTENT_WEBHOOK_SECRET', 'shared secret of POST /api/content/webhook'],
+    ['CATALOGUE_WEBHOOK_SECRET', 'shared secret of POST /api/catalogue/webhook (purges the edge cache)'],
     ['SENTRY_DSN', 'error reporting (Sentry); without it errors are only logged'],
   ],
   backend: [

@@ -33,7 +33,7 @@ const EDGE_PATHS = [
   '/api/session/assortment',
   '/api/session/sign-out', '/api/session/expired', '/api/preferences/store', '/api/search/suggest?q=kab', '/api/search/suggest?q=%00',
   `/api/search/suggest?q=${'k'.repeat(500)}`, '/api/forms/kontakt/submissions', '/api/forms/%3Cx%3E/submissions', '/api/brand-config',
-  '/api/content/webhook', '/punchout', '/punchout?USERNAME=oci-demo', '/punchout/cxml', '/punchout/cxml/start/garbage', '/images/x.png',
+  '/api/content/webhook', '/api/catalogue/webhook', '/punchout', '/punchout?USERNAME=oci-demo', '/punchout/cxml', '/punchout/cxml/start/garbage', '/images/x.png',
   '/images/%00', '/healthz', '/api/unknown', '/api/',
   '/api/events', '/api/dev/tracking-events?trackingId=%00',
 ];

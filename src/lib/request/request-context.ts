@@ -3,13 +3,14 @@ import type { Context } from 'hono';
 import { SHOP_LANGUAGE_CONFIG } from '../../../domain/language/language-config';
 import { permissionsOf, type Permissions } from '../auth/permissions';
 import { readContentConfig, type ContentConfig } from '../upstream/content/content-config';
-import { createServiceClients, type ServiceClients } from '../upstream/service-clients';
+import { createServiceClients, observedFetch, type ServiceClients } from '../upstream/service-clients';
 import { budgetFor, budgetKindOf } from '../upstream/upstream-budgets';
 import { readEnvironment, type Environment } from './environment';
 import { honoContext } from './hono-context';
 import type { PunchoutSettings } from './punchout-settings';
 import type { ShopEnv, ShopVariables } from './shop-env';
 import { upstreamBindingsOf } from './upstream-delay';
+import { markUpstreamFault } from './upstream-faults';
 
 /**
  * Everything a server component, server action or edge route needs to know about its request
@@ -41,7 +42,7 @@ export function servicesOf(c: Context<ShopEnv>): ServiceClients {
   const known = servicesByRequest.get(c.req.raw);
   if (known) return known;
   // A page render (GET) gets the page budgets, a server action or form post the longer ones.
-  const clients = createServiceClients(upstreamBindingsOf(c), budgetKindOf(c.req.method));
+  const clients = createServiceClients(upstreamBindingsOf(c), budgetKindOf(c.req.method), { onFault: () => markUpstreamFault(c.req.raw) });
   servicesByRequest.set(c.req.raw, clients);
   return clients;
 }
@@ -74,7 +75,10 @@ export function requestContextOf(c: Context<ShopEnv>): RequestContext {
     punchout: mode === 'PUNCHOUT' ? punchoutSettings : undefined,
     environment: readEnvironment(c.env),
     services: servicesOf(c),
-    contentConfig: () => ({ ...readContentConfig(upstreamBindingsOf(c), brand.id), deadlineMs: budgetFor('content', budgetKindOf(c.req.method)) }),
+    contentConfig: () => {
+      const config = readContentConfig(upstreamBindingsOf(c), brand.id);
+      return { ...config, fetch: observedFetch(config.fetch, () => markUpstreamFault(c.req.raw)), deadlineMs: budgetFor('content', budgetKindOf(c.req.method)) };
+    },
     cache: c.env.CACHE,
     waitUntil: waitUntilOf(c),
   };

@@ -40,6 +40,8 @@ export interface ShopBindings extends UpstreamConfig {
   CONTENT_PREVIEW_TOKEN: string;
   /** Shared secret of POST /api/content/webhook (header x-content-webhook-secret). */
   CONTENT_WEBHOOK_SECRET: string;
+  /** Shared secret of POST /api/catalogue/webhook, which purges the edge cache (decision 039). */
+  CATALOGUE_WEBHOOK_SECRET?: string;
   /** Store-page map tiles: an https template with {z}/{x}/{y}; empty draws the map without tiles. */
   CONTENT_MAP_TILE_URL?: string;
   CONTENT_MAP_ATTRIBUTION?: string;

@@ -35,6 +35,11 @@ export interface RouteDefinition {
   brand?: BrandId;
   /** What a failing validate does instead of the 404. */
   onInvalid?: 'not-found' | 'redirect-home';
+  /**
+   * A front, catalogue, search or content page: the same for every signed-out visitor of a brand,
+   * so its signed-out document may be kept in the edge cache (decision 039).
+   */
+  edgeCache?: true;
 }
 
 const SLUG = /^[a-z0-9åäö]+(?:-[a-z0-9åäö]+)*$/;
@@ -57,7 +62,7 @@ const slugPath = ({ params }: RouteInput) => {
  * segments over parameters. `as const` keeps each name and pattern a literal type for `href`.
  */
 const routes = [
-  { name: 'index', pattern: '/', title: 'routes.start', layout: 'default' },
+  { name: 'index', pattern: '/', title: 'routes.start', layout: 'default', edgeCache: true },
   { name: 'activate-user', pattern: '/activate-user', title: 'routes.activateUser', layout: 'minimal' },
   { name: 'cart', pattern: '/cart', title: 'routes.cart', layout: 'default', requiresAuth: true, isCheckoutPage: true, analyticsStep: 1 },
   { name: 'punchout-overforing', pattern: '/overforing', title: 'punchout.transfer.pageTitle', layout: 'default', requiresAuth: true },
@@ -67,15 +72,15 @@ const routes = [
   { name: 'logga-in', pattern: '/logga-in', title: 'routes.signIn', layout: 'minimal' },
   { name: 'logga-in-nytt-losenord', pattern: '/logga-in/nytt-losenord', title: 'routes.newPassword', layout: 'minimal' },
   { name: 'gloemt-loesenord', pattern: '/gloemt-loesenord', title: 'routes.forgotPassword', layout: 'minimal' },
-  { name: 'hitta-butik', pattern: '/hitta-butik', title: 'routes.findStore', layout: 'default' },
-  { name: 'kampanjer', pattern: '/kampanjer', title: 'routes.campaigns', layout: 'default' },
-  { name: 'kampanjer-slug', pattern: '/kampanjer/[slug]', title: 'routes.campaigns', layout: 'default', validate: slugParam('slug') },
-  { name: 'kategorier-slug', pattern: '/kategorier/[...slug]', title: 'routes.categories', layout: 'default', validate: slugPath },
-  { name: 'produkt-slug', pattern: '/produkt/[slug]', title: 'routes.product', layout: 'default', validate: slugParam('slug') },
-  { name: 'search', pattern: '/search', title: 'routes.search', layout: 'default', validate: ({ query }) => (query.get('q') ?? '').trim() !== '', onInvalid: 'redirect-home' },
-  { name: 'sortiment', pattern: '/sortiment', title: 'routes.assortment', layout: 'default' },
-  { name: 'sortiment-slug', pattern: '/sortiment/[slug]', title: 'routes.assortment', layout: 'default', validate: slugParam('slug') },
-  { name: 'butiker-id', pattern: '/butiker/[id]', title: 'routes.store', layout: 'default', validate: idParam('id') },
+  { name: 'hitta-butik', pattern: '/hitta-butik', title: 'routes.findStore', layout: 'default', edgeCache: true },
+  { name: 'kampanjer', pattern: '/kampanjer', title: 'routes.campaigns', layout: 'default', edgeCache: true },
+  { name: 'kampanjer-slug', pattern: '/kampanjer/[slug]', title: 'routes.campaigns', layout: 'default', validate: slugParam('slug'), edgeCache: true },
+  { name: 'kategorier-slug', pattern: '/kategorier/[...slug]', title: 'routes.categories', layout: 'default', validate: slugPath, edgeCache: true },
+  { name: 'produkt-slug', pattern: '/produkt/[slug]', title: 'routes.product', layout: 'default', validate: slugParam('slug'), edgeCache: true },
+  { name: 'search', pattern: '/search', title: 'routes.search', layout: 'default', validate: ({ query }) => (query.get('q') ?? '').trim() !== '', onInvalid: 'redirect-home', edgeCache: true },
+  { name: 'sortiment', pattern: '/sortiment', title: 'routes.assortment', layout: 'default', edgeCache: true },
+  { name: 'sortiment-slug', pattern: '/sortiment/[slug]', title: 'routes.assortment', layout: 'default', validate: slugParam('slug'), edgeCache: true },
+  { name: 'butiker-id', pattern: '/butiker/[id]', title: 'routes.store', layout: 'default', validate: idParam('id'), edgeCache: true },
   // Other screens (spec point 2 leaves their paths open).
   { name: 'mina-sidor', pattern: '/mina-sidor', title: 'routes.myPage', layout: 'default', requiresAuth: true },
   { name: 'mina-sidor-profil', pattern: '/mina-sidor/profil', title: 'routes.profile', layout: 'default', requiresAuth: true },
@@ -97,8 +102,8 @@ const routes = [
   { name: 'virkesguide', pattern: '/virkesguide', title: 'brandPages.timberGuide.title', layout: 'default', brand: 'virke' },
   { name: 'vvs-service', pattern: '/vvs-service', title: 'brandPages.serviceBooking.title', layout: 'default', brand: 'ror' },
   // Content pages last: any other one- or two-segment path is a content slug.
-  { name: 'slug', pattern: '/[slug]', title: 'routes.content', layout: 'default', validate: slugParam('slug') },
-  { name: 'slug-contentSlug', pattern: '/[slug]/[contentSlug]', title: 'routes.content', layout: 'default', validate: (input) => slugParam('slug')(input) && slugParam('contentSlug')(input) },
+  { name: 'slug', pattern: '/[slug]', title: 'routes.content', layout: 'default', validate: slugParam('slug'), edgeCache: true },
+  { name: 'slug-contentSlug', pattern: '/[slug]/[contentSlug]', title: 'routes.content', layout: 'default', validate: (input) => slugParam('slug')(input) && slugParam('contentSlug')(input), edgeCache: true },
 ] as const satisfies readonly RouteDefinition[];
 
 export const routeTable: readonly RouteDefinition[] = routes;

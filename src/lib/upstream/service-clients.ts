@@ -13,7 +13,7 @@ const SERVICE_NAMES: readonly ServiceName[] = ['auth', 'commerce', 'cart', 'orde
  * feature builds a client itself. Every call of a client is bounded by the budget of what the
  * request is (a page render, a server action, background work; upstream-budgets.ts).
  */
-export function createServiceClients(config: UpstreamConfig, budget: BudgetKind = 'background'): ServiceClients {
+export function createServiceClients(config: UpstreamConfig, budget: BudgetKind = 'background', options: { onFault?: () => void } = {}): ServiceClients {
   const built = new Map<ServiceName, UpstreamService>();
   const clients = {} as Record<ServiceName, UpstreamService>;
   for (const name of SERVICE_NAMES) {
@@ -22,11 +22,30 @@ export function createServiceClients(config: UpstreamConfig, budget: BudgetKind 
       get() {
         const known = built.get(name);
         if (known) return known;
-        const service = { ...upstreamService(config, name), budgetMs: budgetFor(name, budget) };
+        const base = upstreamService(config, name);
+        const service = { ...base, fetch: observedFetch(base.fetch, options.onFault), budgetMs: budgetFor(name, budget) };
         built.set(name, service);
         return service;
       },
     });
   }
   return clients;
+}
+
+/**
+ * Tells `onFault` about every answer of 500 or more and every call that threw (time-out, lost
+ * connection): the edge cache keeps no page whose render met one (decision 039).
+ */
+export function observedFetch(fetch: UpstreamService['fetch'], onFault: (() => void) | undefined): UpstreamService['fetch'] {
+  if (!onFault) return fetch;
+  return async (request) => {
+    try {
+      const response = await fetch(request);
+      if (response.status >= 500) onFault();
+      return response;
+    } catch (error) {
+      onFault();
+      throw error;
+    }
+  };
 }

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { CookieJar } from '../../support/cookie-jar';
 import type { Fault } from '../../support/fault-proxy';
 import { startFaultyShop, timedRequest, type TimedResponse } from '../../support/faulty-shop';
@@ -57,6 +57,13 @@ beforeAll(async () => {
   const found = (await (await fetch(`${inject('backendOrigin')}/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ q: 'kabel', pageSize: 5 }) })).json()) as { items: { variantSlug: string }[] };
   productPath = `/produkt/${found.items[0]?.variantSlug ?? 'exempel'}`;
 }, 180_000);
+
+// Each test is about how a page renders while a service fails: a signed-out page an earlier test
+// left in the edge cache would answer instead (decision 039; that is what the cache is for).
+beforeEach(async () => {
+  const purge = await timedRequest(shop.origin, '/api/catalogue/webhook', { method: 'POST', headers: { 'x-catalogue-webhook-secret': 'dev-catalogue-webhook-secret' } });
+  expect(purge.status).toBe(200);
+});
 
 afterEach(() => shop?.proxy.heal());
 
@@ -154,6 +161,22 @@ function expectContentUnavailable(res: TimedResponse) {
   expect(res.headers['cache-control']).toBe('no-store');
   expect(res.totalMs).toBeLessThan(bound(CONTENT_BUDGET_MS));
 }
+
+describe('the edge cache (decision 039)', () => {
+  it('keeps no page rendered through a failing service; a healthy one shields the next visitors from the outage', async () => {
+    shop.proxy.fail('search', '503');
+    const degraded = await visit('search 503 (edge cache)', SEARCH);
+    expectDegraded(degraded, PAGE_BUDGET_MS, MESSAGES.internal);
+    shop.proxy.heal();
+    const healthy = await visit('healed (edge cache)', SEARCH);
+    expect(healthy.headers['x-shop-cache']).toBe('miss');
+    expect(decode(healthy.body)).not.toContain(MESSAGES.internal);
+    shop.proxy.fail('search', '503');
+    const shielded = await visit('search 503, cached (edge cache)', SEARCH);
+    expect(shielded.headers['x-shop-cache']).toBe('hit');
+    expect(decode(shielded.body)).not.toContain(MESSAGES.internal);
+  });
+});
 
 // Last: a content outage leaves a one-minute "down" mark in the shop's cache.
 // The stall goes first: the drop finds the mark the stall left and must answer at once.

@@ -1,0 +1,32 @@
+/** Bumped when the shape of a stored entry changes: old entries are then never read again. */
+const KEY_VERSION = 'v1';
+
+export interface EdgeCacheKeyParts {
+  /** The brand's own origin ("https://www.ljusgrossen.se"): entries live on the brand's host. */
+  origin: string;
+  brand: string;
+  /** Always "default" today: only signed-out visitors are cached (decision 039). */
+  assortment: string;
+  locale: string;
+  mode: string;
+  catalogueVersion: string;
+  contentGeneration: string;
+  path: string;
+  /** The raw query string without "?". */
+  search: string;
+}
+
+/**
+ * The Cache API key of a page: every fact the signed-out page depends on is a path segment, the
+ * query is sorted by name (a stable sort: repeated names keep their order), so `?b=2&a=1` and
+ * `?a=1&b=2` share an entry. A new catalogue version or content generation gives new keys: that
+ * is the purge.
+ */
+export function edgeCacheKey(parts: EdgeCacheKeyParts): string {
+  const query = new URLSearchParams(parts.search);
+  query.sort();
+  const sorted = query.toString();
+  const segments = [KEY_VERSION, parts.brand, parts.assortment, parts.locale, parts.mode, `c${parts.catalogueVersion}.k${parts.contentGeneration}`].map(encodeURIComponent);
+  const path = parts.path.startsWith('/') ? parts.path : `/${parts.path}`;
+  return `${parts.origin}/__edge-cache/${segments.join('/')}${path}${sorted ? `?${sorted}` : ''}`;
+}
