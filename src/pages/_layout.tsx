@@ -25,6 +25,8 @@ import { FocusOnNavigation } from '../components/layout/focus-on-navigation';
 import { ConsentAndTags } from '../features/consent/server';
 import { BrowserMonitoringLoader } from '../features/monitoring/server';
 import { AnalyticsObserver, DataLayerGate, DevDataLayerPanel } from '../features/analytics';
+// Not through the feature's index: that one carries the edge's zod schema.
+import { TrackingSender } from '../features/tracking/tracking-sender';
 import { getRequestContext } from '../lib/request';
 import { t } from '../lib/texts';
 
@@ -42,6 +44,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <ClientResilience preloadPages={!session} />
       <ConsentAndTags />
       <BrowserMonitoringLoader />
+      <TrackingSender />
       <DataLayerGate enabled={brand.analytics.tagManagerId !== undefined} waitForConsent={brand.analytics.waitForConsent} />
       <AnalyticsObserver />
       {environment.isLocalDevelopment ? <DevDataLayerPanel texts={{ title: t('analytics.devPanel.title'), intro: t('analytics.devPanel.intro'), empty: t('analytics.devPanel.empty'), clear: t('analytics.devPanel.clear') }} /> : null}

@@ -134,6 +134,22 @@ describe('analytics data layer', { timeout: 240_000 }, () => {
     const again = await page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter((entry) => entry.event === 'purchase'));
     expect(again).toEqual([]);
     await expect(page.evaluate(() => localStorage.getItem('analytics-purchases'))).resolves.toContain(orderId);
+
+    // Tracking (spec points 4 and 7): each full page load sent what the last one queued, under the
+    // id kept in _l54a; the search service stored the click, the add and the purchase for anna.
+    const trackingId = await page.evaluate(() => localStorage.getItem('_l54a'));
+    expect(trackingId).toMatch(/^[A-Za-z0-9_-]{21}$/);
+    const storedEvents = async () => {
+      // Read from the page: only the browser resolves the brand hosts.
+      const body = await page.evaluate(async (path) => (await fetch(path)).json(), `/api/dev/tracking-events?trackingId=${trackingId ?? ''}`);
+      const rows = (body as { data: { type: string; articleNumber: string; quantity: number; orderId: string | null; listName: string | null; brand: string; userId: string | null }[] }).data;
+      return rows.map(({ type, articleNumber, quantity, orderId: order, listName, brand, userId }) => ({ type, articleNumber, quantity, orderId: order, listName, brand, signedIn: userId !== null })).reverse();
+    };
+    await eventually(storedEvents).toEqual([
+      { type: 'click', articleNumber: article, quantity: 1, orderId: null, listName: 'search_result_list', brand: 'ljus', signedIn: true },
+      { type: 'addtocart', articleNumber: article, quantity: 1, orderId: null, listName: null, brand: 'ljus', signedIn: true },
+      { type: 'purchase', articleNumber: article, quantity: 1, orderId, listName: null, brand: 'ljus', signedIn: true },
+    ]);
   });
 
   it('dana (EJ_SE_PRISER): list views and the product view carry no price at all', async () => {

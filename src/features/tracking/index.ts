@@ -9,3 +9,4 @@ export {
   type TrackingBatch,
   type TrackingEvent,
 } from './tracking-batch';
+export { TRACKING_ID_KEY } from './tracking-limits';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TRACKING_EVENT_TYPES } from './tracking-limits';
 
 /**
  * The contract between the browser's tracking (spec points 4 and 7: click, addtocart and purchase,
@@ -8,18 +9,14 @@ import { z } from 'zod';
  * from the verified session, so a body that names anyone is refused.
  */
 
-/** Where the browser posts its batch (worker/routes/tracking-events.ts). */
-export const TRACKING_EVENTS_PATH = '/api/events';
-
-/** At most this many events a batch; a browser with more sends two batches. */
-export const MAX_TRACKING_EVENTS = 50;
+export { MAX_TRACKING_EVENTS, TRACKING_EVENTS_PATH } from './tracking-limits';
 /** A full batch of 50 events is about 5 KB; anything beyond this is not one of ours. */
 export const MAX_TRACKING_BODY_BYTES = 16 * 1024;
 
 /** Spec point 9: 21 random URL-safe characters, kept in local storage under '_l54a'. */
 export const TrackingIdSchema = z.string().regex(/^[A-Za-z0-9_-]{21}$/);
 
-export const TRACKING_EVENT_TYPES = ['click', 'addtocart', 'purchase'] as const;
+export { TRACKING_EVENT_TYPES };
 
 const TrackingEventSchema = z
   .strictObject({
