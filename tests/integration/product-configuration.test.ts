@@ -11,7 +11,7 @@ import { backendJson, emptyShopCart, formAround, submit } from '../support/shop-
 let anna: CookieJar;
 let dana: CookieJar;
 let cable: string;
-let plain: string;
+let plain: string | undefined;
 
 const PRICE = /\d,\d\d(?:&nbsp;|\s| )kr/;
 const page = (articleNumber: string) => `/produktkonfiguration/${articleNumber}`;
