@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { DATA_LAYER_PUSHED } from '../analytics/data-layer';
+import { DATA_LAYER_PUSHED } from '../analytics';
 import { trackingEventsFrom } from './tracking-events-from-data-layer';
 import { readOrCreateTrackingId } from './tracking-id';
 import { TRACKING_EVENTS_PATH, type OutgoingTrackingEvent } from './tracking-limits';

@@ -11,6 +11,7 @@ import { loadMenu, menuById } from '../../features/catalogue/listing/load-menu';
 import { PageMeta } from '../../features/catalogue/listing/page-meta';
 import { pageExists } from '../../features/catalogue/listing/paging';
 import { SearchCount, SearchResults, SearchScope, shownQuery, type SearchAnswerPromise } from '../../features/catalogue/listing/search-results';
+import { SearchPageHits } from '../../features/content/search-page-hits';
 import { getRequestContext, loadPageData } from '../../lib/request';
 import { href } from '../../lib/routes/href';
 import { t } from '../../lib/texts';
@@ -62,7 +63,7 @@ export default async function SearchPage({ query }: PageProps<'/search'>) {
         lead={scopeName ? <SearchScope q={q} name={scopeName} state={state} /> : undefined}
       />
       <Suspense fallback={<ListingPlaceholder />}>
-        <SearchResults answer={answer} context={context} q={q} categoryPath={categoryPath} state={state} sorts={sorts} byId={byId} />
+        <SearchResults answer={answer} context={context} q={q} categoryPath={categoryPath} state={state} sorts={sorts} byId={byId} contentHits={<SearchPageHits q={q} />} />
       </Suspense>
     </div>
   );

@@ -1,10 +1,10 @@
+import type { ReactNode } from 'react';
 import { Link } from 'waku';
 import { ServiceUnavailable } from '../../../components/feedback/service-unavailable';
 import type { PageData } from '../../../lib/request';
 import { href } from '../../../lib/routes/href';
 import { t } from '../../../lib/texts';
 import { LIST_NAMES } from '../../analytics';
-import { SearchPageHits } from '../../content/search-page-hits';
 import type { CatalogueContext } from '../catalogue-context';
 import type { MenuNode } from '../../../lib/upstream/product/catalogue-schemas';
 import { listingCards } from './listing-cards';
@@ -34,6 +34,8 @@ interface SearchResultsProps {
   state: ListingQuery;
   sorts: readonly ListingSort[];
   byId: ReadonlyMap<string, MenuNode>;
+  /** The content pages matching the search (an async part the page gives; it streams with the cards). */
+  contentHits: ReactNode;
 }
 
 /**
@@ -41,7 +43,7 @@ interface SearchResultsProps {
  * filters, cards and pager. One streamed part, so the content hits and the cards arrive together
  * and neither pushes the other down (issue 13).
  */
-export async function SearchResults({ answer, context, q, categoryPath, state, sorts, byId }: SearchResultsProps) {
+export async function SearchResults({ answer, context, q, categoryPath, state, sorts, byId, contentHits }: SearchResultsProps) {
   const loaded = await answer;
   if (loaded.failed) return <ServiceUnavailable textKey={loaded.textKey} />;
   const none = (
@@ -58,7 +60,7 @@ export async function SearchResults({ answer, context, q, categoryPath, state, s
   return (
     <>
       <SearchCategories categories={listing.categories} />
-      <SearchPageHits q={q} />
+      {contentHits}
       <ListingView
         path={href('search')}
         base={base}
