@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CookieJar } from '../support/cookie-jar';
 import { getWith, signInAs } from '../support/session-flows';
 import { callServerAction } from '../support/server-action-call';
 import { backendJson, emptyShopCart, formAround, submit } from '../support/shop-cart';
+import { signTestAccessToken } from '../support/tokens';
 
 // The shop's configurator (issue 17, decision 035) through the worker: the page of a configurable
 // article, "Lägg i varukorg" posted as a browser without JavaScript would, bad input answered in
@@ -111,6 +112,38 @@ describe('prices', () => {
     expect(withheld).not.toMatch(PRICE);
   });
 });
+
+describe('the alloying surcharge', () => {
+  it('names the surcharge in the live price when the cut article has one, and none when it has not', async () => {
+    const token = await signTestAccessToken({ sub: 'U-T-CONF-ALLOY' });
+    const candidates = [...new Set([cable, ...(await articlesFor('Kopparrör')), ...(await articlesFor('Kraftkabel'))])];
+    const seen = { with: 0, without: 0 };
+    for (const articleNumber of candidates.slice(0, 12)) {
+      const model = await fetch(`${inject('backendOrigin')}/configurations/${articleNumber}`).then(async (answer) => (answer.ok ? ((await answer.json()) as { packaging: unknown[]; minLength: number }) : null));
+      if (!model) continue;
+      const length = model.packaging.length > 0 ? 37 : model.minLength;
+      const configuration = model.packaging.length > 0 ? `{ length: ${length}, packaging: "TRUMMA" }` : `{ length: ${length} }`;
+      const answer = await fetch(`${inject('backendOrigin')}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query: `{ getVariants(articleNumbers: ["${articleNumber}"], customerId: "C-1001", configuration: ${configuration}) { price { alloyingPrice } } }` }),
+      }).then(async (response) => (await response.json()) as { data: { getVariants: { price: { alloyingPrice: number | null } }[] } });
+      const alloying = answer.data.getVariants[0]?.price.alloyingPrice ?? 0;
+      const shown = await livePrice(anna, { articleNumber, length: String(length).replace('.', ','), packaging: model.packaging.length > 0 ? 'TRUMMA' : '', pieces: '1' });
+      expect(shown).toContain('"status":"priced"');
+      if (alloying > 0) {
+        seen.with++;
+        expect(shown).toMatch(/"alloyingPrice":"[^"]*\d,\d\d\skr"/);
+      } else {
+        seen.without++;
+        expect(shown).toContain('"alloyingPrice":null');
+      }
+    }
+    expect(seen.with + seen.without).toBeGreaterThan(1);
+  });
+});
+
+const articlesFor = async (q: string) => ((await backendJson('/search', { q, pageSize: 20 })).items as { articleNumber: string }[]).map((item) => item.articleNumber);
 
 /** The live price as the configurator's JavaScript asks for it: the RSC answer of its server function. */
 async function livePrice(jar: CookieJar, fields: Record<string, string>): Promise<string> {

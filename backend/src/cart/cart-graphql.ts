@@ -80,6 +80,8 @@ export const CART_SDL = /* GraphQL */ `
     length: Float!
     packaging: String
     summary: String!
+    "Units of the article's stock one cut piece takes (its length ÷ metres per sold unit): stock is compared in these."
+    stockPerPiece: Float
   }
 
   type CartItemQuote {

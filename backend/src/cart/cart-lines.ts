@@ -105,6 +105,16 @@ export function loadCartLines(
         });
       },
       variant: async () => (await variants()).get(item.articleNumber) ?? null,
+      configuration: item.configuration
+        ? {
+            ...item.configuration,
+            // 37 m of cable sold per metre takes 37 of its stock; 1,5 m of a 3 m bar takes half a bar.
+            stockPerPiece: async () => {
+              const model = (await models()).get(item.articleNumber);
+              return model ? item.configuration!.length / model.unitLength : null;
+            },
+          }
+        : null,
     };
   };
   return { enrich };

@@ -78,7 +78,8 @@ function lineView(line: CartLine, method: string, locationId: string, orderType:
   const unit = line.configuration ? 'ST' : (variant?.unit ?? 'ST');
   const { reasons, stock } = requiredActions(line, { method, locationId, orderType });
   const status = locationId === centralStorageId ? centralStockStatus(line.stock, centralStorageId) : storeStockStatus(line.stock, locationId);
-  const prompts = promptsFor(reasons).map((prompt) => t(`cartPage.action.${prompt}`, { stock: formatUnitQuantity(stock, unit) }));
+  // Stock is counted in the article's own unit (metres of a drum), also for a line of cut pieces.
+  const prompts = promptsFor(reasons).map((prompt) => t(`cartPage.action.${prompt}`, { stock: formatUnitQuantity(stock, variant?.unit ?? unit) }));
   const price = showPrices ? line.price : undefined;
   const money = lineMoney(pricedQuantity(line.quantity, price));
   const perUnit = (amount: number) => t('cartPage.line.perUnit', { price: formatPrice(amount), unit: unitName(unit) });

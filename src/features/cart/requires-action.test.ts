@@ -35,6 +35,11 @@ describe('requiredActions (spec point 4)', () => {
     ['discontinued with too little stock', line({ discontinued: true, quantity: 200 }), DBI, ['needsReplacement']],
     ['discontinued with no stock', line({ discontinued: true, quantity: 1, stock: stock({ 'CL-01': 0 }) }), DBI, ['needsReplacement']],
     ['discontinued with enough stock', line({ discontinued: true, quantity: 5 }), DBI, []],
+    // Cut pieces compare in metres: one 37 m piece needs 37 m, more than the store's 10 m.
+    ['one 37 m piece, 10 m in the store', line({ quantity: 1, configuration: { stockPerPiece: 37 } }), EXH, ['exceedsStock']],
+    ['two 5 m pieces, 10 m in the store', line({ quantity: 2, configuration: { stockPerPiece: 5 } }), EXH, []],
+    ['three 1,5 m cuts of a 3 m bar, 1 bar in stock', line({ quantity: 3, configuration: { stockPerPiece: 0.5 }, stock: stock({ 'S-UME-01': 1 }) }), EXH, ['exceedsStock']],
+    ['discontinued cable: 3 × 37 m against 100 m', line({ discontinued: true, quantity: 3, configuration: { stockPerPiece: 37 } }), DBI, ['needsReplacement']],
   ])('%s', (_name, input, delivery, reasons) => {
     expect(requiredActions(input, delivery).reasons).toEqual(reasons);
   });

@@ -23,7 +23,12 @@ export interface ActionLine {
   filterTags: readonly string[];
   stock?: Stock | null | undefined;
   variant?: { purchaseConstraints: readonly string[]; stockedAt: readonly string[] } | null | undefined;
+  /** A configured line (decision 035): its quantity is pieces, each taking this much of the stock. */
+  configuration?: { stockPerPiece?: number | null | undefined } | null | undefined;
 }
+
+/** What the line takes of the stock, in the article's own unit: 2 pieces of 37 m of cable are 74 m. */
+export const stockNeeded = (line: Pick<ActionLine, 'quantity' | 'configuration'>): number => line.quantity * (line.configuration?.stockPerPiece ?? 1);
 
 export interface ActionDelivery {
   /** DBI, EXH, XXX, EXB, 24-12. */
@@ -50,13 +55,14 @@ export function requiredActions(line: ActionLine, delivery: ActionDelivery): { r
   if (!line.variantSlug || !line.variant) return { reasons: ['variantMissing'], stock };
   const reasons: ActionReason[] = [];
   // A discontinued article with no stock or too little for the line will not come back.
-  if (line.discontinued && totalStock(line.stock) < line.quantity) reasons.push('needsReplacement');
+  const needed = stockNeeded(line);
+  if (line.discontinued && totalStock(line.stock) < needed) reasons.push('needsReplacement');
   const pickup = PICKUP.has(delivery.method);
   const buyable = purchasability({ ...line.variant, discontinued: false, stock: line.stock }, pickup ? delivery.locationId : undefined);
   if (pickup ? !buyable.inStore : !buyable.online) reasons.push('notPurchasable');
   const express = delivery.orderType === 'express';
   if (!isDeliveryMethodId(delivery.method) || (express && !line.filterTags.includes(EXPRESS_TAG))) reasons.push('deliveryUnavailable');
-  if (!ORDERABLE_WITHOUT_STOCK.has(delivery.method) && !reasons.includes('needsReplacement') && line.quantity > stock) reasons.push('exceedsStock');
+  if (!ORDERABLE_WITHOUT_STOCK.has(delivery.method) && !reasons.includes('needsReplacement') && needed > stock) reasons.push('exceedsStock');
   return { reasons, stock };
 }
 

@@ -16,6 +16,8 @@ export interface ConfiguredPriceView {
   summary: string;
   piecePrice: string | null;
   linePrice: string | null;
+  /** The alloying surcharge included in the piece price (copper), formatted; null when none. */
+  alloyingPrice?: string | null;
   /** Why there is no price, in Swedish, when the call itself was refused or a service failed. */
   message?: string;
 }

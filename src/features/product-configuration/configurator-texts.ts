@@ -24,6 +24,7 @@ export function configuratorTexts(model: ConfigurationModel, editing: boolean): 
     ),
     pieces: t('productConfiguration.pieces'),
     price: t('productConfiguration.price'),
+    alloying: t('productConfiguration.alloying'),
     total: t('productConfiguration.total'),
     priceHidden: t('productConfiguration.priceHidden'),
     priceWaiting: t('productConfiguration.priceWaiting'),

@@ -14,6 +14,7 @@ export const svProductConfiguration = {
   packagingFee: ', {fee}',
   pieces: 'Antal bitar',
   price: 'Pris per bit',
+  alloying: 'Varav legeringstillägg per bit',
   total: 'Summa',
   priceHidden: 'Priser visas inte för ditt konto.',
   priceWaiting: 'Priset visas när konfigurationen är giltig.',

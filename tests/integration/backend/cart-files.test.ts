@@ -158,6 +158,33 @@ describe('spreadsheet import and export', () => {
     expect((await api(`/v2/cart/${cartId}/export`, { token: user, body: { cartItemIds: ['ci-none'] } })).status).toBe(404);
     expect((await api(`/v2/cart/${cartId}/export`, { token: user, body: { format: 'pdf' } })).status).toBe(400);
   });
+
+  it('exports a configured line as pieces with its summary in "Konfiguration" and the price of one cut piece', async () => {
+    const configured = await token('U-T-SHEET-CONF');
+    const ownCart = (await cartOf(configured)).cartId;
+    const [cable] = (await api('/search', { body: { q: 'Kraftkabel N1XE', pageSize: 20 } })).body.items.map((item: any) => item.articleNumber as string);
+    const [plain] = numbersOf(pool.plain.slice(60, 61));
+    expect((await add(configured, ownCart, [{ articleNumber: cable, quantity: 2, configuration: { length: 37, packaging: 'TRUMMA' } }, { articleNumber: plain, quantity: 1 }])).status).toBe(200);
+    const priced = await api('/graphql', { token: configured, body: { query: `{ getVariants(articleNumbers: ["${cable}"], configuration: { length: 37, packaging: "TRUMMA" }) { price { netPrice alloyingPrice } } }` } });
+    const piece = priced.body.data.getVariants[0].price;
+    const answer = await api(`/v2/cart/${ownCart}/export`, { token: configured, body: {} });
+    const workbook = new Workbook();
+    await workbook.xlsx.load(answer.body);
+    const rows: unknown[][] = [];
+    workbook.worksheets[0]?.eachRow((row) => rows.push(row.values.slice(1)));
+    const column = (name: string) => rows[0]!.indexOf(name);
+    expect(column('Konfiguration')).toBeGreaterThan(0);
+    const cut = rows.find((row) => row[0] === cable)!;
+    expect(cut[column('Konfiguration')]).toBe('Kapad längd 37 m, på trumma');
+    expect([cut[column('Antal')], cut[column('Enhet')], cut[column('Nettopris')]]).toEqual([2, 'ST', piece.netPrice]);
+    expect(cut[column('Summa')]).toBeCloseTo((piece.netPrice + (piece.alloyingPrice ?? 0)) * 2, 2);
+    // A plain line leaves the column empty.
+    expect(rows.find((row) => row[0] === plain)![column('Konfiguration')] ?? null).toBeNull();
+    const hidden = await api(`/v2/cart/${ownCart}/export`, { token: await token('U-T-SHEET-CONF', ['EJ_SE_PRISER']), body: { format: 'csv' } });
+    const text = new TextDecoder().decode(hidden.body as Uint8Array);
+    expect(text).toContain('Kapad längd 37 m, på trumma');
+    expect(text).not.toContain('Nettopris');
+  });
 });
 
 describe('commerce GraphQL cart fields', () => {

@@ -108,11 +108,15 @@ describe('configured lines in the cart', () => {
   });
 
   it('prices the configured line in getCart and orders it with its summary', async () => {
-    const cart = await api('/graphql', { token: user, body: { query: '{ getCart { cartId cartItems { cartItemId articleNumber quantity configuration { length packaging summary } price { netPrice priceType } } } }' } });
+    const cart = await api('/graphql', { token: user, body: { query: '{ getCart { cartId cartItems { cartItemId articleNumber quantity configuration { length packaging summary stockPerPiece } price { netPrice priceType } } } }' } });
     const items = cart.body.data.getCart.cartItems;
     const drum = items.find((item: any) => item.configuration?.length === 37);
     const expected = (await priceOf(cable, { length: 37, packaging: 'TRUMMA' })).body.data.getVariants[0].price.netPrice;
     expect(drum.price).toEqual({ netPrice: expected, priceType: 'CONFIGURED' });
+    // Stock is compared in the sold unit: a 37 m piece of cable sold per metre takes 37 of it, a 1,25 m cut of a bar its share.
+    expect(drum.configuration.stockPerPiece).toBe(37);
+    const bar = (await api(`/configurations/${pipe}`)).body.unitLength;
+    expect(items.find((item: any) => item.articleNumber === pipe).configuration.stockPerPiece).toBeCloseTo(1.25 / bar, 6);
     const cartId = cart.body.data.getCart.cartId;
     const reference = `CONF-${Date.now()}`;
     const placed = await api(`/v2/cart/${cartId}/checkout`, { token: user, headers: { 'idempotency-key': `checkout-${reference}` }, body: { orderDetails: { 'DBI:CL-01': { reference, addressId: 'A-1001-02' } } } });

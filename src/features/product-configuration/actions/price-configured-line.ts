@@ -30,7 +30,13 @@ export const priceConfiguredLine = parsedAction(
       );
       if (!priced) return failed;
       const piece = priced.piecePrice;
-      return { status: 'priced', summary: priced.summary, piecePrice: piece === null ? null : formatPrice(piece), linePrice: piece === null ? null : formatPrice(Math.round(piece * checked.pieces * 100) / 100) };
+      return {
+        status: 'priced',
+        summary: priced.summary,
+        piecePrice: piece === null ? null : formatPrice(piece),
+        linePrice: piece === null ? null : formatPrice(Math.round(piece * checked.pieces * 100) / 100),
+        alloyingPrice: priced.alloying === null ? null : formatPrice(priced.alloying),
+      };
     } catch {
       return failed;
     }

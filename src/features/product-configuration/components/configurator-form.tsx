@@ -15,6 +15,7 @@ export interface ConfiguratorTexts {
   packagingOptions: Record<string, string>;
   pieces: string;
   price: string;
+  alloying: string;
   total: string;
   priceHidden: string;
   priceWaiting: string;
@@ -110,6 +111,12 @@ export function ConfiguratorForm({ model, initial, replace, showPrices, cartHref
             <dl className="configurator__price">
               <dt>{texts.price}</dt>
               <dd data-testid="configuration-price">{live.piecePrice}</dd>
+              {live.alloyingPrice ? (
+                <>
+                  <dt>{texts.alloying}</dt>
+                  <dd data-testid="configuration-alloying">{live.alloyingPrice}</dd>
+                </>
+              ) : null}
               <dt>{texts.total}</dt>
               <dd data-testid="configuration-total">{live.linePrice}</dd>
             </dl>

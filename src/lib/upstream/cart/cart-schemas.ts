@@ -56,7 +56,7 @@ export const CartItemSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   /** A configured line (decision 035): what was cut, and its summary; the quantity counts pieces. */
-  configuration: z.object({ length: z.number(), packaging: z.string().nullish(), summary: z.string() }).nullish(),
+  configuration: z.object({ length: z.number(), packaging: z.string().nullish(), summary: z.string(), stockPerPiece: z.number().nullish() }).nullish(),
 });
 export type CartItem = z.infer<typeof CartItemSchema>;
 

@@ -18,7 +18,7 @@ export const GET_CART_QUERY = /* GraphQL */ `
         cartItemId articleNumber deliveryId quantity label requestedDeliveryDate isIncludedInOrder createdAt updatedAt
         variantSlug discontinued filterTags
         quote { quoteId quoteNumber validUntil holds }
-        configuration { length packaging summary }
+        configuration { length packaging summary stockPerPiece }
         price @skip(if: $skipPrice) { ...PriceFields }
         stock { ...StockFields }
         variant {

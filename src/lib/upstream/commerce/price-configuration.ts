@@ -27,6 +27,8 @@ const Answer = z.object({
 export interface ConfiguredPrice {
   /** One cut piece, kronor, alloying included; null when the buyer sees no prices or must ask. */
   piecePrice: number | null;
+  /** The alloying surcharge in that price (it follows the length); null when there is none or no price. */
+  alloying: number | null;
   summary: string;
 }
 
@@ -45,5 +47,6 @@ export async function priceConfiguration(commerce: UpstreamService, input: { tok
   if (!variant?.configuration) return null;
   const price = input.withPrice ? variant.price : null;
   const piecePrice = price && !price.askForPrice && price.netPrice !== null ? Math.round((price.netPrice + (price.alloyingPrice ?? 0)) * 100) / 100 : null;
-  return { piecePrice, summary: variant.configuration.summary };
+  const alloying = piecePrice !== null && price?.alloyingPrice ? price.alloyingPrice : null;
+  return { piecePrice, alloying, summary: variant.configuration.summary };
 }
