@@ -54,6 +54,11 @@ export const BrandConfigSchema = z.object({
   hostnames: z.array(z.string().min(1)).min(1),
   /** Path of the brand stylesheet under public/ (built by scripts/build-brand-assets.mjs). */
   stylesheet: z.string().startsWith('/'),
+  /**
+   * The font files the first screen needs (the body font's Swedish subset), preloaded so that with
+   * font-display: optional the brand's font is there on a first visit too. At most two.
+   */
+  preloadFonts: z.array(z.string().regex(/^\/brands\/[a-z]+\/fonts\/[a-z0-9-]+\.woff2$/)).max(2).default([]),
   themeColor: z.string().regex(/^#[0-9a-f]{6}$/i),
   logos: LogoSetSchema,
   features: z.object({

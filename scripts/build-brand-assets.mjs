@@ -5,16 +5,18 @@
  *   brands/<id>/fonts.json + theme.css
  *                                    -> public/brands/<id>/theme.css    (@font-face rules, then theme.css)
  *   brands/<id>/logos/<logo>.svg     -> public/brands/<id>/<logo>.svg   (the five logos)
- *   node_modules/@fontsource/<pkg>/files/<file>.woff2
- *                                    -> public/brands/<id>/fonts/<file>.woff2
+ *   node_modules/@fontsource-variable/<pkg>/files/<pkg>-latin-wght-normal.woff2
+ *                                    -> public/brands/<id>/fonts/<pkg>-sv-<min>-<max>.woff2
+ *   node_modules/@fontsource-variable/<pkg>/files/<pkg>-latin-ext-wght-normal.woff2
+ *                                    -> public/brands/<id>/fonts/ (copied)
  *
  * A brand is any folder in brands/ that has a config.ts. fonts.json lists the
- * brand's fonts as [{ "package": "<@fontsource package>", "weights": [400, …] }];
- * the @font-face rules for them (normal style, the latin-ext and latin subsets)
- * are generated from the package's own metadata, so theme.css holds only the
- * brand's variables and overrides. The font files needed are read from the
- * url("./fonts/<file>.woff2") references in the finished stylesheet, and the
- * @fontsource package is the one whose name prefixes the file name.
+ * brand's fonts as [{ "package": "<@fontsource-variable package>", "weights": [400, …] }].
+ * Each font becomes one variable file holding the Swedish characters for the
+ * weights from the lowest to the highest listed (cut with hb-subset), and the
+ * package's latin-ext file for any other letter, fetched only when a page uses
+ * one; the @font-face rules for both are generated, so theme.css holds only the
+ * brand's variables and overrides.
  *
  * Idempotent: files are only written when their content changed, and files in
  * public/brands/ that no brand produces any more are removed (the folder is
@@ -26,16 +28,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
+import subsetFont from 'subset-font';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BRANDS_DIR = path.join(ROOT, 'brands');
 const OUT_DIR = path.join(ROOT, 'public', 'brands');
-const FONTSOURCE_DIR = path.join(ROOT, 'node_modules', '@fontsource');
+const FONTSOURCE_DIR = path.join(ROOT, 'node_modules', '@fontsource-variable');
 const LOGOS = ['logo.svg', 'logo-small.svg', 'favicon.svg', 'logo-light.svg', 'logo-light-small.svg'];
-// Swedish text needs latin; latin-ext covers the rest of Europe's names. The browser fetches a
-// subset only when the page uses a character in its unicode-range. latin-ext comes first, as
-// fontsource orders them, so the later latin face wins where the two ranges overlap.
-const FONT_SUBSETS = ['latin-ext', 'latin'];
 
 const rel = (p) => path.relative(ROOT, p) || '.';
 
@@ -49,20 +48,6 @@ function mustExist(brand, file, hint) {
   if (!fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
     fail(brand, `missing ${rel(file)}${hint ? ` (${hint})` : ''}`);
   }
-}
-
-let fontPackages;
-function fontsourcePackages() {
-  if (!fontPackages) {
-    fontPackages = fs.existsSync(FONTSOURCE_DIR)
-      ? fs
-          .readdirSync(FONTSOURCE_DIR, { withFileTypes: true })
-          .filter((d) => d.isDirectory())
-          .map((d) => d.name)
-          .sort((a, b) => b.length - a.length) // longest prefix wins
-      : [];
-  }
-  return fontPackages;
 }
 
 const readJson = (brand, file) => {
@@ -92,50 +77,90 @@ function readFontList(id, file) {
   return list;
 }
 
-/** One @font-face rule per weight and subset of each font, from the @fontsource package's metadata. */
-function fontFaces(id, fonts) {
-  const blocks = [];
+/**
+ * The characters a Swedish trade shop writes: ASCII, Latin-1 (åäö, é, ü, ×, °, ½, the no-break
+ * space) and the punctuation and signs of prices and units. One small file per font holds them
+ * for every weight (issue 13: fonts ≤ 35 KB); a name with any other letter fetches the font's
+ * full latin-ext file, and only then.
+ */
+const SWEDISH_CODEPOINTS = [
+  ...range(0x20, 0x7e),
+  ...range(0xa0, 0xff),
+  ...[...'–—‘’‚“”„•…€−≈≤≥→←↑↓′″\u2009\u202f'].map((c) => c.codePointAt(0)),
+];
+
+function range(from, to) {
+  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+}
+
+/** CSS unicode-range for a set of code points, runs joined ("U+20-7E, U+A0-FF, …"). */
+export function unicodeRange(codepoints) {
+  const sorted = [...new Set(codepoints)].sort((a, b) => a - b);
+  const runs = [];
+  for (const point of sorted) {
+    const last = runs.at(-1);
+    if (last && point === last[1] + 1) last[1] = point;
+    else runs.push([point, point]);
+  }
+  const hex = (n) => n.toString(16).toUpperCase();
+  return runs.map(([a, b]) => (a === b ? `U+${hex(a)}` : `U+${hex(a)}-${hex(b)}`)).join(', ');
+}
+
+const fontFace = (family, weights, file, unicode) =>
+  '@font-face {\n' +
+  `  font-family: "${family}";\n` +
+  '  font-style: normal;\n' +
+  `  font-weight: ${weights};\n` +
+  // optional, not swap: a font arriving after the first paint is not swapped in, so text never
+  // reflows and moves the page (issue 13); the layout preloads the body font, the next page has
+  // it from the cache.
+  '  font-display: optional;\n' +
+  `  src: url("./fonts/${file}") format("woff2");\n` +
+  `  unicode-range: ${unicode};\n` +
+  '}\n';
+
+/**
+ * A brand's fonts from the variable @fontsource-variable packages: per font, the Swedish subset
+ * cut to the brand's weights (made here with hb-subset) and the latin-ext face for the rest.
+ * Returns the CSS and the font files: Map<file name, Buffer | source path>.
+ */
+async function brandFonts(id, fonts) {
+  const css = [];
+  const files = new Map();
   for (const font of fonts) {
     const pkgDir = path.join(FONTSOURCE_DIR, font.package);
-    const hint = `is @fontsource/${font.package} installed?`;
+    const hint = `is @fontsource-variable/${font.package} installed?`;
     mustExist(id, path.join(pkgDir, 'metadata.json'), hint);
     mustExist(id, path.join(pkgDir, 'unicode.json'), hint);
     const metadata = readJson(id, path.join(pkgDir, 'metadata.json'));
     const ranges = readJson(id, path.join(pkgDir, 'unicode.json'));
-    for (const weight of font.weights) {
-      if (!metadata.weights?.includes(weight)) fail(id, `@fontsource/${font.package} has no weight ${weight}`);
-    }
-    if (!metadata.styles?.includes('normal')) fail(id, `@fontsource/${font.package} has no normal style`);
-    for (const subset of FONT_SUBSETS) {
-      if (!ranges[subset]) fail(id, `@fontsource/${font.package} has no ${subset} subset`);
-    }
-    blocks.push(`/* ${metadata.family} ${font.weights.join('/')}, ${FONT_SUBSETS.join(' + ')} (from @fontsource/${font.package}) */\n`);
-    for (const weight of font.weights) {
-      for (const subset of FONT_SUBSETS) {
-        blocks.push(
-          '@font-face {\n' +
-            `  font-family: "${metadata.family}";\n` +
-            '  font-style: normal;\n' +
-            `  font-weight: ${weight};\n` +
-            // optional, not swap: a font arriving after the first paint is not swapped in, so text
-            // never reflows and moves the page (issue 13); the next page has it from the cache.
-            '  font-display: optional;\n' +
-            `  src: url("./fonts/${font.package}-${subset}-${weight}-normal.woff2") format("woff2");\n` +
-            `  unicode-range: ${ranges[subset]};\n` +
-            '}\n',
-        );
-      }
-    }
-    blocks.push('\n');
+    const axis = metadata.variable?.wght;
+    if (!axis) fail(id, `@fontsource-variable/${font.package} has no weight axis`);
+    const [min, max] = [Math.min(...font.weights), Math.max(...font.weights)];
+    if (min < Number(axis.min) || max > Number(axis.max)) fail(id, `@fontsource-variable/${font.package} has weights ${axis.min}–${axis.max}, not ${min}–${max}`);
+    if (!ranges['latin-ext']) fail(id, `@fontsource-variable/${font.package} has no latin-ext subset`);
+    const latin = path.join(pkgDir, 'files', `${font.package}-latin-wght-normal.woff2`);
+    const extended = `${font.package}-latin-ext-wght-normal.woff2`;
+    mustExist(id, latin, hint);
+    mustExist(id, path.join(pkgDir, 'files', extended), hint);
+    const subset = `${font.package}-sv-${min}-${max}.woff2`;
+    const text = String.fromCodePoint(...SWEDISH_CODEPOINTS);
+    files.set(subset, Buffer.from(await subsetFont(fs.readFileSync(latin), text, { targetFormat: 'woff2', variationAxes: { wght: { min, max } } })));
+    files.set(extended, path.join(pkgDir, 'files', extended));
+    css.push(`/* ${metadata.family} ${min}–${max}: Swedish subset, latin-ext on demand (from @fontsource-variable/${font.package}) */\n`);
+    // latin-ext first: where the two ranges overlap, the later Swedish face wins.
+    css.push(fontFace(metadata.family, `${min} ${max}`, extended, ranges['latin-ext']));
+    css.push(fontFace(metadata.family, `${min} ${max}`, subset, unicodeRange(SWEDISH_CODEPOINTS)));
+    css.push('\n');
   }
-  return blocks.join('');
+  return { css: css.join(''), files };
 }
 
 /**
  * Work out every file one brand needs: Map<destination, source>, where a source is a file to
  * copy or, for theme.css, the finished stylesheet itself.
  */
-function planBrand(id) {
+async function planBrand(id) {
   const srcDir = path.join(BRANDS_DIR, id);
   const outDir = path.join(OUT_DIR, id);
   const files = new Map();
@@ -143,9 +168,10 @@ function planBrand(id) {
   const themeSrc = path.join(srcDir, 'theme.css');
   mustExist(id, themeSrc);
   const fontList = path.join(srcDir, 'fonts.json');
+  const fontSet = await brandFonts(id, readFontList(id, fontList));
   const theme =
     `/* @font-face rules generated by scripts/build-brand-assets.mjs from brands/${id}/fonts.json */\n` +
-    fontFaces(id, readFontList(id, fontList)) +
+    fontSet.css +
     fs.readFileSync(themeSrc, 'utf8');
   files.set(path.join(outDir, 'theme.css'), Buffer.from(theme));
 
@@ -166,13 +192,8 @@ function planBrand(id) {
   }
 
   for (const file of fonts) {
-    const pkg = fontsourcePackages().find((name) => file.startsWith(`${name}-`));
-    if (!pkg) {
-      fail(id, `no @fontsource package in ${rel(FONTSOURCE_DIR)} provides ${file} (run npm install?)`);
-    }
-    const src = path.join(FONTSOURCE_DIR, pkg, 'files', file);
-    mustExist(id, src, `font file needed by theme.css; is @fontsource/${pkg} installed?`);
-    files.set(path.join(outDir, 'fonts', file), src);
+    if (!fontSet.files.has(file)) fail(id, `theme.css refers to fonts/${file}, which no font in fonts.json makes`);
+    files.set(path.join(outDir, 'fonts', file), fontSet.files.get(file));
   }
 
   // Every /brands/<id>/... path in config.ts must be something we produce.
@@ -218,7 +239,7 @@ function prune(dir, keep) {
   return removed;
 }
 
-function main() {
+async function main() {
   const started = performance.now();
   const ids = fs
     .readdirSync(BRANDS_DIR, { withFileTypes: true })
@@ -228,7 +249,7 @@ function main() {
   if (ids.length === 0) throw new BuildError(`no brands found (no ${rel(BRANDS_DIR)}/<id>/config.ts)`);
 
   // Check everything first, then write.
-  const plans = ids.map(planBrand);
+  const plans = await Promise.all(ids.map(planBrand));
 
   fs.mkdirSync(OUT_DIR, { recursive: true });
   for (const entry of fs.readdirSync(OUT_DIR, { withFileTypes: true })) {
@@ -253,7 +274,7 @@ function main() {
 }
 
 try {
-  main();
+  await main();
 } catch (error) {
   if (error instanceof BuildError) {
     console.error(`build-brand-assets: ${error.message}`);

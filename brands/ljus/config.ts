@@ -6,6 +6,7 @@ export const config: BrandConfig = BrandConfigSchema.parse({
   tagline: 'Elgrossisten för proffs – belysning, kabel och installationsmaterial',
   hostnames: ['ljus.localhost', 'localhost', '127.0.0.1', 'ljusgrossen.se', 'www.ljusgrossen.se'],
   stylesheet: '/brands/ljus/theme.css',
+  preloadFonts: ['/brands/ljus/fonts/inter-sv-400-700.woff2'],
   themeColor: '#ffc61a',
   logos: {
     logo: '/brands/ljus/logo.svg',

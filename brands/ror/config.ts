@@ -6,6 +6,7 @@ export const config: BrandConfig = BrandConfigSchema.parse({
   tagline: 'VVS-grossisten för installatörer – rör, värme och sanitet',
   hostnames: ['ror.localhost', 'service.ror.localhost', 'rorkraft.se', 'www.rorkraft.se', 'service.rorkraft.se'],
   stylesheet: '/brands/ror/theme.css',
+  preloadFonts: ['/brands/ror/fonts/nunito-sans-sv-400-700.woff2'],
   themeColor: '#0b5e8e',
   logos: {
     logo: '/brands/ror/logo.svg',

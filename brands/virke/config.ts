@@ -6,6 +6,7 @@ export const config: BrandConfig = BrandConfigSchema.parse({
   tagline: 'Virke och byggmaterial för yrkesbyggare – levererat till bygget',
   hostnames: ['virke.localhost', 'virkesbolaget.se', 'www.virkesbolaget.se'],
   stylesheet: '/brands/virke/theme.css',
+  preloadFonts: ['/brands/virke/fonts/inter-sv-400-700.woff2', '/brands/virke/fonts/roboto-slab-sv-400-700.woff2'],
   themeColor: '#1f4d2e',
   logos: {
     logo: '/brands/virke/logo.svg',

@@ -8,6 +8,9 @@ export default async function RootElement({ children }: { children: ReactNode })
     <html lang={locale} data-brand={brand.id} data-mode={mode}>
       <head>
         <meta name="theme-color" content={brand.themeColor} />
+        {brand.preloadFonts.map((font) => (
+          <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
         <link rel="stylesheet" href={brand.stylesheet} />
         <link rel="icon" href={brand.logos.favicon} type="image/svg+xml" />
       </head>
