@@ -46,7 +46,7 @@ export const svQuotes = {
     quotedPrice: 'Offererat pris',
     netPrice: 'Ditt pris',
     rowTotal: 'Radsumma',
-    total: 'Summa',
+    total: 'Summa exkl. moms',
     noPriceYet: 'Priserna visas när säljaren har svarat.',
     thread: 'Meddelanden',
     kinds: {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { Fragment } from 'react';
 import { PageTitle } from '../../../components/page-title';
 import { isDeliveryMethodId } from '../../../../domain/delivery/delivery-methods';
 import { formatDate, formatNumber, formatPrice, formatUnitQuantity } from '../../../lib/format';
@@ -64,11 +65,12 @@ export async function OrderDetailPage({ orderId }: { orderId: string }) {
       <section aria-labelledby="order-facts">
         <h2 id="order-facts">{t('orders.order.facts')}</h2>
         <dl className="summary-list">
+          {/* dt and dd straight in the dl: the summary list's grid lays out its pairs. */}
           {facts.map(([label, value]) => (
-            <div key={label}>
+            <Fragment key={label}>
               <dt>{label}</dt>
               <dd>{value ?? t('orders.order.none')}</dd>
-            </div>
+            </Fragment>
           ))}
         </dl>
       </section>

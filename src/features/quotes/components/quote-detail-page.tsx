@@ -1,7 +1,7 @@
 import 'server-only';
 import { PageTitle } from '../../../components/page-title';
 import { addDays, stockholmTime, todayInStockholm } from '../../../../domain/calendar';
-import { formatDate, formatPrice } from '../../../lib/format';
+import { formatDate, formatPrice, formatUnitQuantity } from '../../../lib/format';
 import { getPermissions } from '../../../lib/request';
 import { href } from '../../../lib/routes/href';
 import { t } from '../../../lib/texts';
@@ -126,7 +126,7 @@ function QuoteLines({ quote, withPrices }: { quote: Quote; withPrices: boolean }
               <th scope="row">
                 {item.name} <span className="quote-lines__number">{item.articleNumber}</span>
               </th>
-              <td className="num">{`${String(item.quantity).replace('.', ',')} ${item.unit}`}</td>
+              <td className="num">{formatUnitQuantity(item.quantity, item.unit)}</td>
               {withPrices ? <td className="num">{price(item.currentPrice)}</td> : null}
               {withPrices && answered ? <td className="num">{price(item.netPrice)}</td> : null}
               {withPrices && answered ? <td className="num">{price(item.rowTotal)}</td> : null}
