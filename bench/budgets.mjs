@@ -13,15 +13,21 @@ export const budgets = {
 };
 
 /**
- * Aims across catalogue sizes (issue 4, performance), checked in the comparison printed after
- * both runs; routes are named as in routes.mjs. A miss gets a "!" like a budget.
+ * Aims across catalogue sizes, checked on the side-by-side comparison (both shops up, samples
+ * interleaved: lib/side-by-side.mjs); routes are named as in routes.mjs. A miss gets a "!" like a
+ * budget. Issue 4 set the category page's 1.2; issue 13 tightened search to 1.05 and
+ * search-as-you-type from 30 ms to 25 ms at p95.
  */
 export const scaleAims = {
-  // The category page at 200,000 variants takes no more than 1.2x its median TTFB at 20,000.
-  medianRatio: { max: 1.2, routes: ['category, signed in'] },
-  // Search-as-you-type answers in under 30 ms at p95 at 200,000 variants.
-  p95AtLargestMs: { below: 30, routes: ['suggest kab, signed in', 'suggest kabel, signed in', 'suggest kab'] },
+  medianRatio: [
+    { max: 1.2, routes: ['category, signed in'], issue: 4 },
+    { max: 1.05, routes: ['search', 'search, signed in'], issue: 13 },
+  ],
+  p95AtLargestMs: { below: 25, routes: ['suggest kab, signed in', 'suggest kabel, signed in', 'suggest kab'], issue: 13 },
 };
+
+/** The routes taken side by side across catalogue sizes: those with a scale aim, and the product page for reference. */
+export const sideBySideRoutes = [...scaleAims.medianRatio.flatMap((aim) => aim.routes), ...scaleAims.p95AtLargestMs.routes, 'category', 'product, signed in'];
 
 /**
  * Content aims (issue 6), checked at the first catalogue size, where the content routes run: the

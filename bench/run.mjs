@@ -1,7 +1,8 @@
 // npm run bench: measures the shop's routes on throw-away local instances, once per catalogue
 // size (see bench/README.md). Reports against bench/budgets.mjs but exits 0 whatever the timings;
 // only a broken harness (build, seed, start, sign-in or a request failing outright) exits non-zero.
-import { budgets, cartAims, contentAims, listAims, scaleAims } from './budgets.mjs';
+import { budgets, cartAims, contentAims, listAims, scaleAims, sideBySideRoutes } from './budgets.mjs';
+import { measureSideBySide } from './lib/side-by-side.mjs';
 import { prepareAndMeasureCart } from './lib/cart.mjs';
 import { pickCatalogueRoutes } from './lib/catalogue.mjs';
 import { measureContent } from './lib/content.mjs';
@@ -30,6 +31,28 @@ const pagesOnly = process.argv.includes('--pages');
 
 const seconds = (since) => Math.round((Date.now() - since) / 1000);
 const formatLoad = (load) => load.join(' / ');
+
+/**
+ * The routes of budgets.sideBySideRoutes with every size's shop up, samples interleaved
+ * (lib/side-by-side.mjs), taken first, before the first size's extras fill anna's cart to 200
+ * lines. Each size picks its catalogue pages as measureAll does, the larger ones keeping the
+ * first size's category and product where they still answer.
+ */
+async function compareSideBySide(shops, databases) {
+  console.log(`\n== ${databases.map((d) => d.label).join(' and ')} side by side (load average ${formatLoad(loadAverage())}) ==`);
+  const lanes = [];
+  let previous = {};
+  for (const shop of shops) {
+    const host = `${BRAND_HOST}:${new URL(shop.origin).port}`;
+    const session = signedInSession(shop.origin, { host });
+    const catalogue = await pickCatalogueRoutes(shop.origin, { host, headers: await session.headers(), ...previous });
+    previous = catalogue;
+    const paths = Object.fromEntries([...routes, ...catalogueRoutes(catalogue)].map((route) => [route.name, route.path]));
+    lanes.push({ origin: shop.origin, host, headers: () => session.headers(), paths });
+  }
+  const compared = [...routes, ...catalogueRoutes(previous)].filter((route) => sideBySideRoutes.includes(route.name));
+  return measureSideBySide(lanes, compared);
+}
 
 /** Every route at one catalogue size, on a shop already running on that size's database. */
 async function measureAll(shop, previous, { extras }) {
@@ -99,24 +122,28 @@ try {
   const startedAt = new Date();
   const machine = machineInfo();
   console.log(`Load average at start: ${formatLoad(loadAverage())} (1/5/15 min, ${machine.cores} cores)`);
-  const runs = await withBench(
+  const { runs, sideBySide } = await withBench(
     async ({ databases, start }) => {
-      const done = [];
-      let previous = {};
-      for (const [index, { variants, label, persistTo }] of databases.entries()) {
-        const shop = await start(persistTo);
-        try {
+      // Every size's shop is up for the whole run, so the comparison across sizes is taken side
+      // by side; then each size is measured in full on its own.
+      const shops = [];
+      try {
+        for (const { persistTo } of databases) shops.push(await start(persistTo));
+        const sideBySide = pagesOnly ? [] : await compareSideBySide(shops, databases);
+        const done = [];
+        let previous = {};
+        for (const [index, { variants, label }] of databases.entries()) {
           const began = Date.now();
           const loadBefore = loadAverage();
           console.log(`\n== ${variants.toLocaleString('en')} variants (load average ${formatLoad(loadBefore)}) ==`);
-          const { rows, catalogue, content, cart, orders, images, lists, experience } = await measureAll(shop, previous, { extras: index === 0 });
+          const { rows, catalogue, content, cart, orders, images, lists, experience } = await measureAll(shops[index], previous, { extras: index === 0 });
           previous = catalogue; // the next size measures the same category and product where it can
           done.push({ variants, label, rows, catalogue, ...evaluate(rows, budgets), content, cart, orders, images, lists, experience, aimsMissed: [...(content ? evaluateContent(content, contentAims) : []), ...(cart ? evaluateCart(cart, cartAims) : []), ...(experience ? evaluatePageExperience(experience).filter((goal) => !goal.met).map((goal) => ({ route: goal.page, metric: goal.goal, value: goal.value, aim: 'issue 13' })) : [])], loadAverage: { before: loadBefore, after: loadAverage() }, durationS: seconds(began) });
-        } finally {
-          await shop.stop();
         }
+        return { runs: done, sideBySide };
+      } finally {
+        for (const shop of shops) await shop.stop();
       }
-      return done;
     },
     { sizes: pagesOnly ? CATALOGUE_SIZES.slice(0, 1) : CATALOGUE_SIZES },
   );
@@ -141,8 +168,8 @@ try {
     if (run.aimsMissed?.length) console.log(`! aim missed: ${run.aimsMissed.map((m) => `${m.route} ${m.metric} ${m.value} (aim ${m.aim})`).join('; ')}`);
     if (run.unexpectedStatus.length) console.log(`* unexpected status or errors: ${run.unexpectedStatus.map((u) => `${u.route} (expected ${u.expected})`).join('; ')}`);
   }
-  const comparison = compareSizes(runs, scaleAims);
-  if (!pagesOnly) console.log(`\nTTFB (ms) by catalogue size\n\n${formatComparison(comparison, scaleAims)}`);
+  const comparison = compareSizes(sideBySide, runs.map((run) => run.variants), scaleAims);
+  if (!pagesOnly) console.log(`\nTTFB (ms) by catalogue size, side by side (samples interleaved)\n\n${formatComparison(comparison)}`);
   if (!pagesOnly) console.log(comparison.missed.length ? `! aim missed: ${comparison.missed.map((m) => `${m.route} ${m.metric} ${m.value} (aim ${m.aim})`).join('; ')}` : 'All aims met.');
   const durationS = seconds(startedAt.getTime());
   writeResults({ machine, runs, comparison, budgets, scaleAims, contentAims, cartAims, listAims, startedAt, durationS });

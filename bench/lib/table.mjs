@@ -41,32 +41,33 @@ export function formatTable(rows, budgets, overBudget) {
 
 const k = (variants) => `${variants / 1000}k`;
 
-/** The comparison across catalogue sizes (evaluate.compareSizes), aims marked like budgets. */
-export function formatComparison(comparison, scaleAims) {
+/** The side-by-side comparison across catalogue sizes (evaluate.compareSizes), aims marked like budgets. */
+export function formatComparison(comparison) {
   const [small, large] = comparison.sizes.map(k);
   const columns = [
     { title: 'route', left: true },
+    { title: 'n' },
     { title: `med ${small}` },
     { title: `med ${large}` },
-    { title: `med ${large}/${small}` },
+    { title: `${large}/${small}` },
+    { title: 'aim' },
     { title: `p95 ${small}` },
     { title: `p95 ${large}` },
+    { title: 'aim' },
   ];
-  const aimLine = ['aim', '', '', `<=${scaleAims.medianRatio.max}`, '', `<${scaleAims.p95AtLargestMs.below}`];
   const mark = (aim) => (aim && !aim.met ? '!' : '');
   const body = comparison.rows.map((r) => [
     r.name,
-    r.medianMs[0] ?? '-',
+    r.samples,
+    r.medianMs[0],
     r.medianMs[1],
     `${r.medianRatio ?? '-'}${mark(r.aims.medianRatio)}`,
-    r.p95Ms[0] ?? '-',
+    r.aims.medianRatio ? `<=${r.aims.medianRatio.max}` : '',
+    r.p95Ms[0],
     `${r.p95Ms[1]}${mark(r.aims.p95AtLargestMs)}`,
+    r.aims.p95AtLargestMs ? `<${r.aims.p95AtLargestMs.below}` : '',
   ]);
-  const aimed = (key) => comparison.rows.filter((r) => r.aims[key]).map((r) => r.name).join('; ');
-  return [
-    render(columns, [columns.map((c) => c.title), aimLine, ...body], 2),
-    `aims (issue 4): median ${large}/${small} <= ${scaleAims.medianRatio.max} for ${aimed('medianRatio') || '-'}; p95 at ${large} < ${scaleAims.p95AtLargestMs.below} ms for ${aimed('p95AtLargestMs') || '-'}`,
-  ].join('\n');
+  return render(columns, [columns.map((c) => c.title), ...body], 1);
 }
 
 /** Issue 6: warm and cold TTFB per content route and the KV hit ratio from Server-Timing. */
