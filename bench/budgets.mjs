@@ -44,3 +44,9 @@ export const cartAims = { importBelowMs: 3_000 };
 
 /** Issue 15: "add the whole list to the cart" for a 500-line list, end to end through the server action. */
 export const listAims = { addListBelowMs: 1_000 };
+
+/**
+ * Issue 18: the client JS of analytics, tracking, consent and the monitoring loader that a
+ * catalogue page loads before consent (the category page, signed out, as a new visitor gets it).
+ */
+export const analyticsAims = { beforeConsentGzipKb: 8 };

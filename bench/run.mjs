@@ -1,7 +1,8 @@
 // npm run bench: measures the shop's routes on throw-away local instances, once per catalogue
 // size (see bench/README.md). Reports against bench/budgets.mjs but exits 0 whatever the timings;
 // only a broken harness (build, seed, start, sign-in or a request failing outright) exits non-zero.
-import { budgets, cartAims, contentAims, listAims, scaleAims, sideBySideRoutes } from './budgets.mjs';
+import { analyticsAims, budgets, cartAims, contentAims, listAims, scaleAims, sideBySideRoutes } from './budgets.mjs';
+import { formatAnalyticsJs, measureAnalyticsJs } from './lib/analytics-js.mjs';
 import { measureSideBySide } from './lib/side-by-side.mjs';
 import { prepareAndMeasureCart } from './lib/cart.mjs';
 import { pickCatalogueRoutes } from './lib/catalogue.mjs';
@@ -27,7 +28,9 @@ process.chdir(new URL('..', import.meta.url).pathname);
 
 // `npm run bench -- --pages`: only issue 13's page experience (Lighthouse, CLS, streaming) at the
 // first catalogue size, in a few minutes.
-const pagesOnly = process.argv.includes('--pages');
+// `npm run bench -- --analytics`: only issue 18's before-consent JS figure, at the first size.
+const analyticsOnly = process.argv.includes('--analytics');
+const pagesOnly = process.argv.includes('--pages') || analyticsOnly;
 
 const seconds = (since) => Math.round((Date.now() - since) / 1000);
 const formatLoad = (load) => load.join(' / ');
@@ -77,10 +80,16 @@ async function measureAll(shop, previous, { extras }) {
   let images = null;
   let lists = null;
   let experience = null;
+  let analytics = null;
   if (extras) {
+    // Issue 18: its client JS on the category page a new visitor opens (signed out, no consent yet).
+    const categoryUrl = new URL(catalogue.categoryPath, shop.origin).href;
+    const page = await get(categoryUrl, { host: hostFor({}) });
+    analytics = await measureAnalyticsJs(categoryUrl, page.body.toString('utf8'), { host: hostFor({}), budgetKb: analyticsAims.beforeConsentGzipKb });
+    if (analyticsOnly) return { rows, catalogue, analytics };
     // Issue 13: Lighthouse mobile and streaming per page type, before the cart is filled to 200 lines.
     experience = await measurePageExperience(shop.origin, { host: BRAND_HOST, signedInHeaders: () => session.headers(), catalogue });
-    if (pagesOnly) return { rows, catalogue, experience };
+    if (pagesOnly) return { rows, catalogue, experience, analytics };
     // Issue 15: the 500-line shopping list's page, and the whole list into a cart in one call.
     for (const route of listRoutes) {
       console.log(`Measuring ${route.name}: ${route.path}…`);
@@ -115,7 +124,7 @@ async function measureAll(shop, previous, { extras }) {
     row.floor = floor.path;
     row.ratioToFloor = round1(row.ttfb.medianMs / floor.ttfb.medianMs);
   }
-  return { rows, catalogue, content, cart, orders, images, lists, experience };
+  return { rows, catalogue, content, cart, orders, images, lists, experience, analytics };
 }
 
 try {
@@ -136,9 +145,9 @@ try {
           const began = Date.now();
           const loadBefore = loadAverage();
           console.log(`\n== ${variants.toLocaleString('en')} variants (load average ${formatLoad(loadBefore)}) ==`);
-          const { rows, catalogue, content, cart, orders, images, lists, experience } = await measureAll(shops[index], previous, { extras: index === 0 });
+          const { rows, catalogue, content, cart, orders, images, lists, experience, analytics } = await measureAll(shops[index], previous, { extras: index === 0 });
           previous = catalogue; // the next size measures the same category and product where it can
-          done.push({ variants, label, rows, catalogue, ...evaluate(rows, budgets), content, cart, orders, images, lists, experience, aimsMissed: [...(content ? evaluateContent(content, contentAims) : []), ...(cart ? evaluateCart(cart, cartAims) : []), ...(experience ? evaluatePageExperience(experience).filter((goal) => !goal.met).map((goal) => ({ route: goal.page, metric: goal.goal, value: goal.value, aim: 'issue 13' })) : [])], loadAverage: { before: loadBefore, after: loadAverage() }, durationS: seconds(began) });
+          done.push({ variants, label, rows, catalogue, ...evaluate(rows, budgets), content, cart, orders, images, lists, experience, analytics, aimsMissed: [...(analytics && !analytics.met ? [{ route: analytics.page, metric: 'issue 18 JS before consent (KB gzip)', value: analytics.gzipKb, aim: `<=${analytics.budgetKb}` }] : []), ...(content ? evaluateContent(content, contentAims) : []), ...(cart ? evaluateCart(cart, cartAims) : []), ...(experience ? evaluatePageExperience(experience).filter((goal) => !goal.met).map((goal) => ({ route: goal.page, metric: goal.goal, value: goal.value, aim: 'issue 13' })) : [])], loadAverage: { before: loadBefore, after: loadAverage() }, durationS: seconds(began) });
         }
         return { runs: done, sideBySide };
       } finally {
@@ -164,6 +173,7 @@ try {
       console.log(`\nShopping lists (issue 15): the 500-line list's page is the row "shopping list 500 lines" above (TTFB and ratio to floor); "add the whole list to the cart" (${add.lineCount} cart lines, ${add.buyer}) ${add.medianMs} ms median of ${add.runs}, max ${add.maxMs} ms (aim under ${listAims.addListBelowMs} ms)${add.allAdded ? ', every line added' : `, ! not every line added (status ${add.statuses.join('/')})`}${add.medianMs > listAims.addListBelowMs ? ' ! aim missed' : ''}`);
     }
     if (run.experience) console.log(`\nPage experience (issue 13), ${run.variants.toLocaleString('en')} variants\n\n${formatPageExperience(run.experience)}`);
+    if (run.analytics) console.log(`\n${formatAnalyticsJs(run.analytics)}`);
     if (run.images) console.log(`\nImages (issue 12), ${run.variants.toLocaleString('en')} variants\n\n${formatImages(run.images)}`);
     if (run.aimsMissed?.length) console.log(`! aim missed: ${run.aimsMissed.map((m) => `${m.route} ${m.metric} ${m.value} (aim ${m.aim})`).join('; ')}`);
     if (run.unexpectedStatus.length) console.log(`* unexpected status or errors: ${run.unexpectedStatus.map((u) => `${u.route} (expected ${u.expected})`).join('; ')}`);
@@ -172,7 +182,7 @@ try {
   if (!pagesOnly) console.log(`\nTTFB (ms) by catalogue size, side by side (samples interleaved)\n\n${formatComparison(comparison)}`);
   if (!pagesOnly) console.log(comparison.missed.length ? `! aim missed: ${comparison.missed.map((m) => `${m.route} ${m.metric} ${m.value} (aim ${m.aim})`).join('; ')}` : 'All aims met.');
   const durationS = seconds(startedAt.getTime());
-  writeResults({ machine, runs, comparison, budgets, scaleAims, contentAims, cartAims, listAims, startedAt, durationS });
+  writeResults({ machine, runs, comparison, budgets, scaleAims, contentAims, cartAims, listAims, analyticsAims, startedAt, durationS });
   console.log(`\nWritten to ${RESULTS_FILE} in ${durationS} s; load average now ${formatLoad(loadAverage())}. Budgets and aims are advisory: the bench does not fail on them.`);
   process.exit(0);
 } catch (error) {

@@ -22,7 +22,7 @@ const routeEntry = (row) => ({
  * entry per catalogue size in `runs` (its routes, over-budget list, load average before and after),
  * and the comparison across sizes with the aims of budgets.scaleAims.
  */
-export function writeResults({ machine, runs, comparison, budgets, scaleAims, contentAims, cartAims, listAims, startedAt, durationS }) {
+export function writeResults({ machine, runs, comparison, budgets, scaleAims, contentAims, cartAims, listAims, analyticsAims, startedAt, durationS }) {
   const results = {
     date: startedAt.toISOString(),
     durationS,
@@ -45,6 +45,8 @@ export function writeResults({ machine, runs, comparison, budgets, scaleAims, co
       lists: run.lists ?? null,
       // Issue 13: Lighthouse mobile per page type and first ÷ last byte with a slow upstream.
       pageExperience: run.experience ?? null,
+      // Issue 18: its client JS on the category page before consent (gzip bytes per file).
+      analytics: run.analytics ?? null,
       aimsMissed: run.aimsMissed ?? [],
     })),
     comparison,
@@ -53,6 +55,7 @@ export function writeResults({ machine, runs, comparison, budgets, scaleAims, co
     contentAims,
     cartAims,
     listAims,
+    analyticsAims,
   };
   writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyticsPrice, itemsValue, LIST_NAMES, toAnalyticsItem, toAnalyticsItems } from './analytics-item';
 import { cartChange, checkoutStep, promotionEvent, purchase, viewCart, viewItem } from './ecommerce-events';
 import { withListName } from './with-list-name';
+import { analyticsItemProps } from './analytics-item-attribute';
 
 describe('analyticsPrice (spec point 9: netPrice + alloyingPrice, two decimals)', () => {
   it.each([
@@ -83,5 +84,14 @@ describe('event shapes', () => {
 
   it('a cart event gets the list name of the form that sent it', () => {
     expect(withListName(cartChange('remove_from_cart', items, true), 'cart_list').ecommerce?.items).toEqual([{ ...items[0], item_list_name: 'cart_list' }]);
+  });
+});
+
+describe('analyticsItemProps (how a list row tells the observer what it is)', () => {
+  it('is the attribute the observer reads, holding the item as JSON', () => {
+    const item = toAnalyticsItem({ articleNumber: '1001', name: 'Skruv "M6"', listName: LIST_NAMES.cart, position: 2 }, 0);
+    const props = analyticsItemProps(item);
+    expect(Object.keys(props)).toEqual(['data-analytics-item']);
+    expect(JSON.parse(props['data-analytics-item'])).toEqual(item);
   });
 });

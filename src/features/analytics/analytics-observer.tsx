@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import type { AnalyticsItem } from './analytics-item';
+import { ANALYTICS_ITEM_ATTRIBUTE } from './analytics-item-attribute';
 import { pushDataLayerEvent } from './data-layer';
 import { promotionEvent, selectItem, viewItemList, type Promotion } from './ecommerce-events';
 import { reportWebVitals } from './report-web-vitals';
@@ -9,11 +10,11 @@ import { reportWebVitals } from './report-web-vitals';
 /** Spec point 9: a list item or banner counts as seen when 80 % of it is visible. */
 export const VISIBLE_THRESHOLD = 0.8;
 
-const ITEM = 'data-analytics-item';
+const ITEM = ANALYTICS_ITEM_ATTRIBUTE;
 const PROMOTION = 'data-analytics-promotion';
 const SELECTOR = `[${ITEM}],[${PROMOTION}]`;
 
-/** The element whose visibility counts: the list item (a card's <li>) holding the data, else the element itself. */
+/** The element whose visibility counts: the list item (a card's <li>) holding the data, else the element itself (an order's table row). */
 const rootOf = (element: Element): Element => element.closest('li') ?? element;
 
 function read<T>(element: Element, attribute: string): T | undefined {

@@ -50,20 +50,5 @@ export function quantityChange(user: CartUser, articleNumber: string, before: nu
   return cartChangeAnalytics(user, after > before ? 'add_to_cart' : 'remove_from_cart', [{ articleNumber, quantity: Math.abs(after - before) }]);
 }
 
-interface HeldLine {
-  articleNumber: string;
-  deliveryId: string;
-  quantity: number;
-}
-
-/**
- * What a batch add really added: the lines the cart service answers (absolute quantities, spec
- * point 4) against what the cart held before. Used where a batch adds many articles at once
- * (spreadsheet import, shopping list, favourites, reorder).
- */
-export function addedLines(before: readonly HeldLine[], after: readonly HeldLine[]): CartChange[] {
-  const held = new Map(before.map((line) => [`${line.articleNumber} ${line.deliveryId}`, line.quantity]));
-  return after
-    .map((line) => ({ articleNumber: line.articleNumber, quantity: line.quantity - (held.get(`${line.articleNumber} ${line.deliveryId}`) ?? 0) }))
-    .filter((change) => change.quantity > 0);
-}
+// What a batch really added; in its own file so it can be tested without a server.
+export { addedLines } from './added-lines';

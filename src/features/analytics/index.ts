@@ -5,5 +5,6 @@ export { cartChange, checkoutStep, promotionEvent, purchase, viewCart, viewItem,
 export { AnalyticsObserver } from './analytics-observer';
 export { DataLayerEventOnView } from './data-layer-event';
 export { withListName } from './with-list-name';
+export { analyticsItemProps, ANALYTICS_ITEM_ATTRIBUTE } from './analytics-item-attribute';
 export { DevDataLayerPanel, type DevDataLayerPanelTexts } from './dev-data-layer-panel';
 export { DataLayerGate } from './data-layer-gate-component';

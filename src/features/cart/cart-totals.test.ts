@@ -115,10 +115,27 @@ describe('toCartView: what the cart shows adds up', () => {
     expect(plain(view.totals?.vatRate)).toBe('25 %');
   });
 
+  it('gives every line its cart_list analytics item, counted through the whole cart as shown (view_item_list)', () => {
+    expect(lines.map((line) => [line.articleNumber, line.analyticsItem.item_list_name, line.analyticsItem.index])).toEqual([
+      ['1000001', 'cart_list', 1],
+      ['1000002', 'cart_list', 2],
+      ['1000005', 'cart_list', 3],
+      ['1000003', 'cart_list', 4],
+      ['1000004', 'cart_list', 5],
+    ]);
+    // The same item view_cart reports; asked-for prices carry none.
+    expect(lines.map((line) => line.analyticsItem)).toEqual(view.analyticsItems);
+    expect(byId('a').analyticsItem).toMatchObject({ item_id: '1000001', item_name: 'Artikel a', quantity: 3, price: expect.any(Number) });
+    expect(byId('e').analyticsItem).not.toHaveProperty('price');
+  });
+
   it('has no price anywhere without the right to see prices (EJ_SE_PRISER)', () => {
     const hidden = toCartView({ ...cart, cartItems: cart.cartItems.map((line) => ({ ...line, price: null })) }, { centralStorageId: 'CL-01', stores: [], showPrices: false });
     expect(hidden.totals).toBeNull();
     expect(hidden.groups.every((group) => group.totals === null)).toBe(true);
     expect(JSON.stringify(hidden)).not.toMatch(/kr\b|Pris på förfrågan|netPrice|salesPrice|alloyingPrice/);
+    // Not even in the analytics items the rows carry, with the price data still on the lines.
+    const priced = toCartView(cart, { centralStorageId: 'CL-01', stores: [], showPrices: false });
+    expect(priced.groups.flatMap((group) => group.lines).some((line) => 'price' in line.analyticsItem)).toBe(false);
   });
 });

@@ -41,6 +41,8 @@ export interface CartLineView {
   /** A configured line's summary ("Kapad längd 37 m, på trumma") and where "Ändra" reopens it. */
   configurationSummary: string | null;
   configureHref: string | null;
+  /** The line as an item of the cart page's analytics list (view_item_list when it shows); priced like view_cart's. */
+  analyticsItem: AnalyticsItem;
 }
 
 export interface CartGroupView {
@@ -72,7 +74,7 @@ function analyticsItemOf(line: CartLine, index: number, showPrices: boolean, lis
 
 const REPLACEMENT = 'ersattningsartikel';
 
-function lineView(line: CartLine, method: string, locationId: string, orderType: string, centralStorageId: string, showPrices: boolean): CartLineView {
+function lineView(line: CartLine, method: string, locationId: string, orderType: string, centralStorageId: string, showPrices: boolean, analyticsItem: AnalyticsItem): CartLineView {
   const variant = line.variant;
   // A configured line counts cut pieces, whatever unit the drum or bar is sold in (decision 035).
   const unit = line.configuration ? 'ST' : (variant?.unit ?? 'ST');
@@ -111,6 +113,7 @@ function lineView(line: CartLine, method: string, locationId: string, orderType:
       : null,
     configurationSummary: line.configuration?.summary ?? null,
     configureHref: line.configuration ? `${href('produktkonfiguration', { id: line.articleNumber })}?rad=${encodeURIComponent(line.cartItemId)}` : null,
+    analyticsItem,
   };
 }
 
@@ -125,10 +128,14 @@ export function toCartView(cart: CartWithLines, options: { centralStorageId: str
     .map((delivery) => ({ delivery, lines: delivery.cartItemIds.map((id) => byId.get(id)).filter((line): line is CartLine => line !== undefined) }));
   // Every delivery is summed the way its order will be; the cart's totals are their sums.
   const sums = delivered.map(({ lines }) => cartTotals(lines.map((line) => pricedQuantity(line.quantity, line.price))));
+  // Positions count through the whole cart, in the order the page shows the lines.
+  const shown = delivered.flatMap(({ lines }) => lines);
+  const analyticsItems = shown.map((line, index) => analyticsItemOf(line, index, options.showPrices, LIST_NAMES.cart));
+  const itemOf = new Map(shown.map((line, index) => [line.cartItemId, analyticsItems[index]!]));
   const groups: CartGroupView[] = delivered.map(({ delivery, lines }, index) => ({
     deliveryId: delivery.deliveryId,
     heading: t('cartPage.delivery.heading', { method: delivery.deliveryMethodName, place: deliveryPlace(delivery.locationId, options.centralStorageId, options.stores) }),
-    lines: lines.map((line) => lineView(line, delivery.deliveryMethod, delivery.locationId, delivery.orderType, options.centralStorageId, options.showPrices)),
+    lines: lines.map((line) => lineView(line, delivery.deliveryMethod, delivery.locationId, delivery.orderType, options.centralStorageId, options.showPrices, itemOf.get(line.cartItemId)!)),
     totals: options.showPrices && sums[index] ? toTotalsView(sums[index]) : null,
   }));
   return {
@@ -137,6 +144,6 @@ export function toCartView(cart: CartWithLines, options: { centralStorageId: str
     groups,
     totals: options.showPrices ? toTotalsView(sumTotals(sums)) : null,
     choices: deliveryChoices(options.centralStorageId, options.stores),
-    analyticsItems: delivered.flatMap(({ lines }) => lines).map((line, index) => analyticsItemOf(line, index, options.showPrices, LIST_NAMES.cart)),
+    analyticsItems,
   };
 }

@@ -1,4 +1,6 @@
-/** One starred article as the header's favourites flyout shows it: display strings only. */
+import type { AnalyticsItem } from '../analytics/analytics-item';
+
+/** One starred article as the header's favourites flyout shows it: display strings, and its analytics item. */
 export interface FavouriteItemView {
   articleNumber: string;
   name: string;
@@ -10,6 +12,8 @@ export interface FavouriteItemView {
   /** "Butik: I lager i butik (12 st)", "Leverans: I centrallager (300 st)". */
   stock: string[];
   canBuy: boolean;
+  /** The article as an item of the favorites_flyout_list (view_item_list when it shows); a price only for those who may see it. */
+  analyticsItem: AnalyticsItem;
 }
 
 export interface FavouritesFlyoutView {

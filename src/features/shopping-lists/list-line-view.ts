@@ -4,6 +4,7 @@ import { formatPrice, formatUnitQuantity, unitName } from '../../lib/format';
 import { href } from '../../lib/routes/href';
 import { t } from '../../lib/texts';
 import type { FavoriteItem } from '../../lib/upstream/favorite-lists/favorite-list-schemas';
+import { LIST_NAMES, toAnalyticsItem, type AnalyticsItem } from '../analytics';
 
 /** One list line, pre-formatted for the client islands (they get no catalogue, no rules). */
 export interface ListLineView {
@@ -24,10 +25,13 @@ export interface ListLineView {
   stockText: string;
   discontinued: boolean;
   replacement: { articleNumber: string; name: string; href: string } | null;
+  /** The line as an item of the shopping_list analytics list (view_item_list when it shows); a price only for those who may see it. */
+  analyticsItem: AnalyticsItem;
 }
 
 /** A list line with what the catalogue says of its article today; an article gone keeps its number. */
-export function toListLineView(item: FavoriteItem, variant: Variant | undefined, options: { centralStorageId: string; showPrices: boolean }): ListLineView {
+/** `position` is the line's 1-based place in the whole list (pages continue the count). */
+export function toListLineView(item: FavoriteItem, variant: Variant | undefined, options: { centralStorageId: string; showPrices: boolean; position: number }): ListLineView {
   const unit = variant?.unit ?? 'ST';
   const price = options.showPrices ? variant?.price : undefined;
   const status = centralStockStatus(variant?.stock, options.centralStorageId);
@@ -47,5 +51,9 @@ export function toListLineView(item: FavoriteItem, variant: Variant | undefined,
     stockText: variant ? [status.text, stockQuantityLabel(status)].filter(Boolean).join(' ') : '–',
     discontinued: variant?.discontinued ?? true,
     replacement: variant?.discontinued && replacement ? { articleNumber: replacement.articleNumber, name: replacement.name, href: href('produkt-slug', { slug: replacement.variantSlug }) } : null,
+    analyticsItem: toAnalyticsItem(
+      { articleNumber: item.articleNumber, name: variant?.name, netPrice: price && !price.askForPrice ? price.netPrice : undefined, alloyingPrice: price?.alloyingPrice, quantity: item.quantity, listName: LIST_NAMES.shoppingList, position: options.position },
+      0,
+    ),
   };
 }

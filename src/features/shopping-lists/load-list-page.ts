@@ -48,7 +48,7 @@ export async function loadListPage(listId: string, page: number): Promise<ListPa
   const byNumber = new Map(variants.flat().map((variant) => [variant.articleNumber, variant]));
   return {
     list,
-    lines: items.data.map((item) => toListLineView(item, byNumber.get(item.articleNumber), { centralStorageId: brand.centralStorageId, showPrices: permissions.viewPrices })),
+    lines: items.data.map((item, index) => toListLineView(item, byNumber.get(item.articleNumber), { centralStorageId: brand.centralStorageId, showPrices: permissions.viewPrices, position: offset + index + 1 })),
     page,
     lastPage: Math.max(1, Math.ceil(items.total / LIST_PAGE_SIZE)),
     withPrices: permissions.viewPrices,

@@ -11,7 +11,7 @@ import { QuantityField } from './quantity-field';
 import { TimedMessage } from './timed-message';
 import { useDebounced } from './use-debounced';
 import { ResponsiveImage } from '../../../components/responsive-image';
-import { LIST_NAMES } from '../../analytics';
+import { analyticsItemProps, LIST_NAMES } from '../../analytics';
 
 const CART_LIST = { listName: LIST_NAMES.cart };
 
@@ -55,7 +55,7 @@ export function CartLineRow({ line, choices, texts, showPrices, favourite }: Car
   const moveId = `line-move-${line.cartItemId}`;
   const state = [quantityState, labelState, moveState, removeState].find((candidate) => candidate.status === 'invalid' || candidate.status === 'failed') ?? quantityState;
   return (
-    <li className={`cart-line${line.prompts.length > 0 ? ' cart-line--action' : ''}`} aria-busy={quantityPending || removing || undefined}>
+    <li className={`cart-line${line.prompts.length > 0 ? ' cart-line--action' : ''}`} aria-busy={quantityPending || removing || undefined} {...analyticsItemProps(line.analyticsItem)}>
       <input type="checkbox" className="cart-line__select" name="cartItemId" value={line.cartItemId} form="cart-bulk" aria-label={fill(texts.select, { name: line.name })} />
       {line.image ? <ResponsiveImage className="cart-line__image" src={line.image} alt="" width={64} height={64} sizes="64px" /> : <span className="cart-line__image" aria-hidden="true" />}
       <div className="cart-line__main">

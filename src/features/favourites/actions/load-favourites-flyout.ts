@@ -5,7 +5,8 @@ import { stockQuantityLabel, type StockStatus } from '../../../lib/catalogue/sto
 import { getRequestContext, noArgs, parsedAction } from '../../../lib/request';
 import { t } from '../../../lib/texts';
 import { getVariants } from '../../../lib/upstream/commerce/get-variants';
-import type { FavouriteItemView, FavouritesFlyoutView } from '../favourites-flyout-view';
+import { toAnalyticsItem } from '../../analytics/analytics-item';
+import { FAVOURITES_FLYOUT_LIST, type FavouriteItemView, type FavouritesFlyoutView } from '../favourites-flyout-view';
 import { loadFavouriteArticles } from '../load-favourites';
 
 function priceText(price: PriceView): string | null {
@@ -49,7 +50,7 @@ export const loadFavouritesFlyout = parsedAction(noArgs(), (): FavouritesFlyoutV
   if (!variants) return null;
   const byArticle = new Map(variants.map((variant) => [variant.articleNumber, variant]));
   const viewer = { signedIn: true, viewPrices: context.permissions.viewPrices };
-  const items = articleNumbers.map((articleNumber): FavouriteItemView => {
+  const items = articleNumbers.map((articleNumber, index): FavouriteItemView => {
     const variant = byArticle.get(articleNumber);
     const offer = toCardOffer(variant, viewer, { storeId: context.storeId, centralStorageId: context.centralStorageId });
     return {
@@ -60,6 +61,7 @@ export const loadFavouritesFlyout = parsedAction(noArgs(), (): FavouritesFlyoutV
       price: priceText(offer.price),
       stock: variant ? [stockText(t('favouriteArticles.flyout.store'), offer.store), stockText(t('favouriteArticles.flyout.delivery'), offer.central)] : [],
       canBuy: Boolean(variant) && offer.online,
+      analyticsItem: toAnalyticsItem({ articleNumber, name: variant?.name, netPrice: offer.analyticsPrice, listName: FAVOURITES_FLYOUT_LIST }, index),
     };
   });
   return { items };

@@ -11,7 +11,7 @@ import { loadFavouritesFlyout } from '../actions/load-favourites-flyout';
 import { isStarred, starredArticles, useFavouritesSnapshot } from '../favourites-store';
 import { FAVOURITES_FLYOUT_LIST, type FavouritesFlyoutView } from '../favourites-flyout-view';
 import { FavouriteToggle, type FavouriteToggleTexts } from './favourite-toggle';
-import { LIST_NAMES } from '../../analytics';
+import { analyticsItemProps, LIST_NAMES } from '../../analytics';
 
 export interface FavouritesFlyoutTexts {
   button: string;
@@ -99,7 +99,7 @@ export function FavouritesFlyout({ rendered, texts }: { rendered: string[]; text
               }}
             >
               {items.map((item) => (
-                <li key={item.articleNumber} className="favourites-flyout__item" data-article-number={item.articleNumber}>
+                <li key={item.articleNumber} className="favourites-flyout__item" data-article-number={item.articleNumber} {...analyticsItemProps(item.analyticsItem)}>
                   {item.image ? <ResponsiveImage src={item.image} alt="" width={64} height={64} sizes="64px" className="favourites-flyout__image" /> : <span className="favourites-flyout__image" />}
                   <div className="favourites-flyout__body">
                     {item.slug ? (

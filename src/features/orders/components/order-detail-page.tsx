@@ -13,6 +13,8 @@ import { EmailDocumentForm } from './email-document-form';
 import { OrderAddressCard } from './order-address-card';
 import { InquiryForm } from './inquiry-form';
 import { ReorderForm } from './reorder-form';
+import { analyticsItemProps } from '../../analytics';
+import { orderLineAnalyticsItem } from '../order-line-analytics';
 import '../orders.css';
 import { ResponsiveImage } from '../../../components/responsive-image';
 
@@ -94,7 +96,7 @@ export async function OrderDetailPage({ orderId }: { orderId: string }) {
               {order.orderItems.map((item) => {
                 const article = articles.get(item.articleNumber);
                 return (
-                  <tr key={item.position}>
+                  <tr key={item.position} {...analyticsItemProps(orderLineAnalyticsItem(item, withPrices))}>
                     {canOrder ? (
                       <td>
                         <input type="checkbox" name="line" value={String(item.position)} form="reorder-form" id={`line-${item.position}`} aria-label={t('orders.order.choose', { position: item.position })} />

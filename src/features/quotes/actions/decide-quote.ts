@@ -8,6 +8,7 @@ import { acceptQuote, declineQuote } from '../../../lib/upstream/quotes/change-q
 import type { QuoteActionState } from '../quote-action-state';
 import { quoteFailure } from '../quote-failure';
 import { asCartUser, currentCart } from '../../cart/server';
+import { addedLines, cartChangeAnalytics } from '../../analytics/cart-change-analytics';
 import { QUOTE_ID } from '../quote-user';
 
 /**
@@ -21,17 +22,24 @@ export const decideQuote = parsedAction(formActionArgs<QuoteActionState>(), (fai
     const decision = String(form.get('decision') ?? '');
     if (!QUOTE_ID.test(quoteId) || (decision !== 'accept' && decision !== 'decline')) return { status: 'invalid', message: t('errors.bad_request') };
     const message = String(form.get('message') ?? '').trim().slice(0, 2_000) || undefined;
-    await asCartUser(async (access) => {
+    const { analytics } = await asCartUser(async (access): Promise<Pick<QuoteActionState, 'analytics'>> => {
       const input = { token: access.token, customerId: access.customerId, quoteId, message };
-      if (decision === 'decline') return declineQuote(access.commerce, input);
+      if (decision === 'decline') {
+        await declineQuote(access.commerce, input);
+        return {};
+      }
       // The lines join the delivery the cart already has (the buyer's pickup store, say), not a new one.
       const cart = await currentCart(access);
-      return acceptQuote(access.commerce, { ...input, deliveryId: cart.deliveries[0]?.deliveryId });
+      await acceptQuote(access.commerce, { ...input, deliveryId: cart.deliveries[0]?.deliveryId });
+      // add_to_cart like every other cart change: what the cart holds now against before (a line
+      // the cart already had grows by the quote's quantity). The accept stands even if this fails.
+      const after = await currentCart(access).catch(() => cart);
+      return cartChangeAnalytics(access, 'add_to_cart', addedLines(cart.cartItems, after.cartItems));
     });
     // The page shows the quote as it is now: status, prices and the thread's new message.
     rerenderRoute(href('mina-sidor-offert', { id: quoteId }));
     if (decision === 'decline') return { status: 'done', message: t('quotes.decide.declined') };
-    return { status: 'done', message: t('quotes.decide.accepted'), quoteHref: href('cart') };
+    return { status: 'done', message: t('quotes.decide.accepted'), quoteHref: href('cart'), ...(analytics ? { analytics } : {}) };
   } catch (error) {
     return quoteFailure(error);
   }

@@ -1,6 +1,7 @@
 'use client';
 
-import { useActionState } from 'react';
+import { useActionState, useEffect } from 'react';
+import { LIST_NAMES, pushDataLayerEvent, withListName } from '../../analytics';
 import { decideQuote } from '../actions/decide-quote';
 import { QUOTE_IDLE } from '../quote-action-state';
 import { QuoteFormStatus } from './quote-form-status';
@@ -18,6 +19,10 @@ export interface QuoteDecisionTexts {
 export function QuoteDecisionForm({ quoteId, texts }: { quoteId: string; texts: QuoteDecisionTexts }) {
   const [state, action, pending] = useActionState(decideQuote, QUOTE_IDLE);
   const done = state.status === 'done';
+  // An accept put the quote's lines in the cart: report it like any cart change, from quote_list.
+  useEffect(() => {
+    if (state.analytics) pushDataLayerEvent(withListName(state.analytics, LIST_NAMES.quote));
+  }, [state]);
   return (
     <form action={action} className="quote-form" aria-labelledby="quote-decision-heading" aria-busy={pending || undefined}>
       <h2 id="quote-decision-heading">{texts.heading}</h2>

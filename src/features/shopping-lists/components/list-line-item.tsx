@@ -2,6 +2,7 @@
 
 import { startTransition, useActionState, useRef } from 'react';
 import { ResponsiveImage } from '../../../components/responsive-image';
+import { analyticsItemProps } from '../../analytics';
 import { QuantityField, useDebounced } from '../../cart';
 import { changeListQuantity } from '../actions/change-list-quantity';
 import { IDLE_LIST_STATE } from '../list-action-state';
@@ -36,7 +37,7 @@ export function ListLineItem({ listId, line, editable, showPrices, texts }: { li
   const quantityId = `list-qty-${line.itemId}`;
   const named = (template: string) => template.replace('{name}', () => line.name);
   return (
-    <li className="list-line" aria-busy={pending || undefined}>
+    <li className="list-line" aria-busy={pending || undefined} {...analyticsItemProps(line.analyticsItem)}>
       <input type="checkbox" className="list-line__select" name="itemId" value={line.itemId} form="list-chosen" aria-label={named(texts.select)} />
       {line.image ? <ResponsiveImage className="list-line__image" src={line.image} alt="" width={64} height={64} sizes="64px" /> : <span className="list-line__image" aria-hidden="true" />}
       <div className="list-line__main">
