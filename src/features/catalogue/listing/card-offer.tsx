@@ -38,7 +38,7 @@ export async function CardOffer({ offers, articleNumber, name, signInHref, stock
       {offer.orderMultiple > 1 ? <p className="product-card__note">{t('listing.card.multiple', { count: offer.orderMultiple })}</p> : null}
       {!offer.online && offer.inStore ? <p className="product-card__note">{t('listing.card.onlyInStore')}</p> : null}
       {!offer.online && !offer.inStore ? <p className="product-card__note">{t('listing.card.notPurchasable')}</p> : null}
-      {canBuy && offer.online ? <QuantityStepper articleNumber={articleNumber} name={name} multiple={offer.orderMultiple} listName={listName} /> : null}
+      {canBuy && offer.online ? <QuantityStepper articleNumber={articleNumber} name={name} multiple={offer.orderMultiple} /> : null}
     </div>
   );
 }
