@@ -2,6 +2,8 @@ import { startCompressingProxy } from './compressing-proxy.mjs';
 import { startLighthouse } from './lighthouse.mjs';
 import { evaluateEdgeCache, measureEdgeCacheHits } from './edge-cache.mjs';
 import { measureStreamRatio } from './stream-ratio.mjs';
+import { get } from './http-get.mjs';
+import { evaluateHtmlWeight, formatHtmlWeight, htmlWeight, HTML_WEIGHT_AIM_KB } from './html-weight.mjs';
 
 /** Issue 13's goals that this part of the bench checks. */
 export const pageExperienceAims = { lighthouseMin: 95, clsMax: 0.02, streamRatioMax: 0.5, upstreamDelayMs: 50 };
@@ -40,6 +42,12 @@ export async function measurePageExperience(origin, { host, signedInHeaders, cat
     const headers = page.signedIn ? await signedInHeaders() : {};
     streams.push({ ...page, ...(await measureStreamRatio(new URL(page.path, origin).href, { host: `${host}:${port}`, headers, delayMs: pageExperienceAims.upstreamDelayMs })) });
   }
+  // The category page's weight (48 cards), signed in (the goal) and out, uncompressed as sent.
+  const weights = [];
+  for (const page of experiencePages(catalogue).filter((p) => p.path === catalogue.categoryPath)) {
+    const res = await get(new URL(page.path, origin).href, { host: `${host}:${port}`, headers: page.signedIn ? await signedInHeaders() : {} });
+    weights.push({ name: page.name, ...htmlWeight(res.body.toString('utf8')) });
+  }
   const edgeCache = await measureEdgeCacheHits(origin, { host: `${host}:${port}`, catalogue, log });
   const proxy = await startCompressingProxy(origin);
   const lighthouse = await startLighthouse();
@@ -54,11 +62,11 @@ export async function measurePageExperience(origin, { host, signedInHeaders, cat
     await lighthouse.close();
     await proxy.close();
   }
-  return { pages, streams, edgeCache, runs: RUNS };
+  return { pages, streams, edgeCache, weights, runs: RUNS };
 }
 
 /** Each goal as met or missed, with its figure. */
-export function evaluatePageExperience({ pages, streams, edgeCache = [] }, aims = pageExperienceAims) {
+export function evaluatePageExperience({ pages, streams, edgeCache = [], weights = [] }, aims = pageExperienceAims) {
   return [
     ...pages.flatMap((page) => [
       { goal: `Lighthouse mobile ≥ ${aims.lighthouseMin}`, page: page.name, value: page.score, met: page.score >= aims.lighthouseMin },
@@ -66,6 +74,7 @@ export function evaluatePageExperience({ pages, streams, edgeCache = [] }, aims 
     ]),
     ...streams.map((stream) => ({ goal: `first ÷ last byte ≤ ${aims.streamRatioMax} (upstream +${stream.delayMs} ms)`, page: stream.name, value: stream.ratio, met: stream.ratio <= aims.streamRatioMax })),
     ...evaluateEdgeCache(edgeCache),
+    ...weights.filter((w) => w.name === 'category, signed in').map((w) => evaluateHtmlWeight(w)),
   ];
 }
 
@@ -87,6 +96,7 @@ export function formatPageExperience(result, aims = pageExperienceAims) {
     ['page', 'KB', 'first TTFB ms', 'hit TTFB ms', 'floor ms', 'hit ÷ floor', 'hits', 'floor file'],
     ...(result.edgeCache ?? []).map((e) => [e.name, Math.round(e.bytes / 1024), `${e.firstMs} (${e.first})`, e.hitMs, e.floorMs, e.ratio, `${e.hits}/${e.samples}`, e.floor]),
   ]);
+  const weights = result.weights?.length ? `\n\nHTML weight of the category page (48 cards), uncompressed; goal signed in ≤ ${HTML_WEIGHT_AIM_KB} KB raw\n\n${formatHtmlWeight(result.weights)}` : '';
   const goals = evaluatePageExperience(result, aims).map((g) => `${g.met ? 'met   ' : 'MISSED'}  ${g.goal}: ${g.page} ${g.value}`).join('\n');
-  return `Lighthouse mobile, gzip through a proxy, median of ${result.runs} run(s)\n\n${pages}\n\nStreaming with the upstream held ${aims.upstreamDelayMs} ms\n\n${streams}\n\nEdge cache of signed-out pages (decision 039), hits and floor interleaved\n\n${edge}\n\nGoals\n${goals}`;
+  return `Lighthouse mobile, gzip through a proxy, median of ${result.runs} run(s)\n\n${pages}\n\nStreaming with the upstream held ${aims.upstreamDelayMs} ms\n\n${streams}\n\nEdge cache of signed-out pages (decision 039), hits and floor interleaved\n\n${edge}${weights}\n\nGoals\n${goals}`;
 }

@@ -18,6 +18,7 @@ import '../features/consent/consent.css';
 import '../features/product-configuration/product-configuration.css';
 import '../features/analytics/dev-data-layer-panel.css';
 import type { ReactNode } from 'react';
+import { IconSprite } from '../components/icons/icon-sprite';
 import { AppErrorBoundary } from '../components/feedback/app-error-boundary';
 import { Toaster } from '../components/feedback/toaster';
 import { ClientResilience } from '../components/layout/client-resilience';
@@ -38,6 +39,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <a className="skip-link" href="#main">
         {t('layout.skipToContent')}
       </a>
+      <IconSprite />
       <AppErrorBoundary>{children}</AppErrorBoundary>
       <Toaster message={flash ? t(flash) : undefined} closeLabel={t('layout.closeMessage')} />
       <FocusOnNavigation />

@@ -38,18 +38,12 @@ export async function CardOffer({ offers, articleNumber, name, signInHref, stock
       {offer.orderMultiple > 1 ? <p className="product-card__note">{t('listing.card.multiple', { count: offer.orderMultiple })}</p> : null}
       {!offer.online && offer.inStore ? <p className="product-card__note">{t('listing.card.onlyInStore')}</p> : null}
       {!offer.online && !offer.inStore ? <p className="product-card__note">{t('listing.card.notPurchasable')}</p> : null}
-      {canBuy && offer.online ? <QuantityStepper articleNumber={articleNumber} name={name} multiple={offer.orderMultiple} listName={listName} /> : null}
+      {canBuy && offer.online ? <QuantityStepper articleNumber={articleNumber} name={name} multiple={offer.orderMultiple} /> : null}
     </div>
   );
 }
 
-/** Same size as the offer, so nothing jumps when it streams in. */
+/** Same size as the offer, so nothing jumps when it streams in; its bars are CSS (listing-results.css). */
 export function CardOfferSkeleton() {
-  return (
-    <div className="product-card__offer product-card__offer--loading" aria-hidden="true">
-      <span className="offer-skeleton offer-skeleton--price" />
-      <span className="offer-skeleton offer-skeleton--line" />
-      <span className="offer-skeleton offer-skeleton--line" />
-    </div>
-  );
+  return <div className="product-card__offer product-card__offer--loading" aria-hidden="true" />;
 }

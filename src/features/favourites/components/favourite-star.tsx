@@ -4,12 +4,20 @@ import { t } from '../../../lib/texts';
 import { loadStarredArticles } from '../load-favourites';
 import { FavouriteToggle, FavouriteTogglePlaceholder, type FavouriteToggleTexts } from './favourite-toggle';
 
-export const favouriteToggleTexts = (): FavouriteToggleTexts => ({
-  add: t('favouriteArticles.toggle.add'),
-  remove: t('favouriteArticles.toggle.remove'),
-  added: t('favouriteArticles.toggle.added'),
-  removed: t('favouriteArticles.toggle.removed'),
-});
+let sharedTexts: FavouriteToggleTexts | undefined;
+
+/**
+ * The star's texts, one object for the whole process (the catalogue is static). One object, not a
+ * fresh one per star: React's flight payload writes an object it has seen before as a reference,
+ * so 48 stars on a category page carry the texts once instead of 48 times (issue 13).
+ */
+export const favouriteToggleTexts = (): FavouriteToggleTexts =>
+  (sharedTexts ??= {
+    add: t('favouriteArticles.toggle.add'),
+    remove: t('favouriteArticles.toggle.remove'),
+    added: t('favouriteArticles.toggle.added'),
+    removed: t('favouriteArticles.toggle.removed'),
+  });
 
 interface FavouriteStarProps {
   articleNumber: string;

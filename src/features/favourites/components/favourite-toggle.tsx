@@ -4,6 +4,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { toggleFavourite } from '../actions/toggle-favourite';
 import { recordAnswer, requestLimitDialog, useStarred } from '../favourites-store';
 import { favouriteForm } from '../favourite-toggle-state';
+import { Icon } from '../../../components/icons/icon';
 
 export interface FavouriteToggleTexts {
   add: string;
@@ -73,9 +74,7 @@ export function FavouriteToggle({ articleNumber, name, rendered, texts, labelled
       <input type="hidden" name="articleNumber" value={articleNumber} />
       <input type="hidden" name="starred" value={starred ? 'false' : 'true'} />
       <button ref={button} type="submit" className="favourite-toggle__button" aria-pressed={starred} data-starred={starred}>
-        <svg className="favourite-toggle__star" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-          <path d="M12 2.8l2.8 6 6.5.7-4.9 4.4 1.4 6.4L12 17l-5.8 3.3 1.4-6.4-4.9-4.4 6.5-.7z" />
-        </svg>
+        <Icon name="star" className="favourite-toggle__star" />
         {/* One text node for the name: hidden spans next to each other would be read with a gap. */}
         {labelled ? <span className="favourite-toggle__label">{label}</span> : <span className="visually-hidden">{`${label}: ${name}`}</span>}
       </button>

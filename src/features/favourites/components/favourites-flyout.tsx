@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'waku';
 import { useFlyoutFocus } from '../../../components/layout/use-flyout-focus';
 import { ResponsiveImage } from '../../../components/responsive-image';
+import { Icon } from '../../../components/icons/icon';
 import { href } from '../../../lib/routes/href';
 import { useCartAction } from '../../cart';
 import { addFavouritesToCart } from '../actions/add-favourites-to-cart';
@@ -76,9 +77,7 @@ export function FavouritesFlyout({ rendered, texts }: { rendered: string[]; text
   return (
     <div ref={root} className="favourites-flyout">
       <button ref={toggle} type="button" className="favourites-flyout__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
-        <svg className="favourites-flyout__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <path d="M12 2.8l2.8 6 6.5.7-4.9 4.4 1.4 6.4L12 17l-5.8 3.3 1.4-6.4-4.9-4.4 6.5-.7z" />
-        </svg>
+        <Icon name="star" className="favourites-flyout__icon" size={20} />
         <span className="favourites-flyout__word" aria-hidden="true">{texts.button}</span>
         {count > 0 ? <span className="header-count favourites-flyout__count" aria-hidden="true">{count}</span> : null}
         <span className="visually-hidden">{name}</span>

@@ -1,0 +1,15 @@
+/** The icons of the sprite (icon-sprite.tsx), by the id of their <symbol>. */
+export type IconName = 'cart' | 'star';
+
+/**
+ * A decorative icon drawn from the page's one sprite: a <use> of about 100 bytes instead of the
+ * whole path repeated on every card (issue 13, 48 cards a page). Always aria-hidden: the button or
+ * link around it carries the name. Safe in client components (no hooks, no state).
+ */
+export function Icon({ name, className, size = 22 }: { name: IconName; className?: string; size?: number }) {
+  return (
+    <svg className={className} viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
+      <use href={`#icon-${name}`} />
+    </svg>
+  );
+}
