@@ -1,4 +1,4 @@
-import type { AnalyticsItem } from '../analytics/analytics-item';
+import type { AnalyticsItem } from '../analytics';
 
 /** One starred article as the header's favourites flyout shows it: display strings, and its analytics item. */
 export interface FavouriteItemView {

@@ -1,4 +1,4 @@
-import type { DataLayerEvent } from '../analytics/ecommerce-events';
+import type { DataLayerEvent } from '../analytics';
 
 /** What a quote server action answers: a Swedish text ready to show, and where to go next. */
 export interface QuoteActionState {

@@ -5,7 +5,7 @@ import { stockQuantityLabel, type StockStatus } from '../../../lib/catalogue/sto
 import { getRequestContext, noArgs, parsedAction } from '../../../lib/request';
 import { t } from '../../../lib/texts';
 import { getVariants } from '../../../lib/upstream/commerce/get-variants';
-import { toAnalyticsItem } from '../../analytics/analytics-item';
+import { toAnalyticsItem } from '../../analytics';
 import { FAVOURITES_FLYOUT_LIST, type FavouriteItemView, type FavouritesFlyoutView } from '../favourites-flyout-view';
 import { loadFavouriteArticles } from '../load-favourites';
 

@@ -8,7 +8,7 @@ import { acceptQuote, declineQuote } from '../../../lib/upstream/quotes/change-q
 import type { QuoteActionState } from '../quote-action-state';
 import { quoteFailure } from '../quote-failure';
 import { asCartUser, currentCart } from '../../cart/server';
-import { addedLines, cartChangeAnalytics } from '../../analytics/cart-change-analytics';
+import { addedLines, cartChangeAnalytics } from '../../analytics/server';
 import { QUOTE_ID } from '../quote-user';
 
 /**
