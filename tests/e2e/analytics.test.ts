@@ -91,7 +91,11 @@ describe('analytics data layer', { timeout: 240_000 }, () => {
     await eventually(() => eventNames(page)).toContain('add_to_cart');
     await page.goto(brandUrl('ljus', '/cart'));
     await eventually(() => eventNames(page)).toContain('checkout');
-    // The cart page's lines are a list too (cart_list): the added line is reported once it shows.
+    // The cart page's lines are a list too (cart_list): the added line is reported once 80 % of it
+    // is in view; below the banners and the cart's toolbar it starts near the screen's bottom edge.
+    const cartLine = page.locator('.cart-line').filter({ hasText: article });
+    await cartLine.waitFor();
+    await cartLine.scrollIntoViewIfNeeded();
     const cartListItem = async () => (await recorded(page)).filter((entry) => entry.event === 'view_item_list').flatMap(itemsOf).find((item) => item.item_list_name === 'cart_list' && item.item_id === article);
     await eventually(cartListItem).toMatchObject({ item_id: article, item_name: name, price: seen?.price, quantity: 1 });
     await (await hydrated(page.getByRole('link', { name: 'Till leverans' }))).click();
