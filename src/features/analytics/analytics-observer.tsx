@@ -6,6 +6,7 @@ import { ANALYTICS_ITEM_ATTRIBUTE } from './analytics-item-attribute';
 import { pushDataLayerEvent } from './data-layer';
 import { promotionEvent, selectItem, viewItemList, type Promotion } from './ecommerce-events';
 import { reportWebVitals } from './report-web-vitals';
+import { createPageMemory, seenKey } from './seen-on-page';
 
 /** Spec point 9: a list item or banner counts as seen when 80 % of it is visible. */
 export const VISIBLE_THRESHOLD = 0.8;
@@ -28,25 +29,31 @@ function read<T>(element: Element, attribute: string): T | undefined {
 /** The data element of a root: itself or the one inside it (a card's offer streams in below its link). */
 const dataOf = (root: Element): Element | null => (root.matches(SELECTOR) ? root : root.querySelector(SELECTOR));
 
+/** Module-wide so a remounted observer does not report the page's cards again. */
+let viewedOnPage: ReturnType<typeof createPageMemory> | undefined;
+const firstViewOnPage = (key: string) => (viewedOnPage ??= createPageMemory(() => location.pathname + location.search)).firstTime(key);
+
 function report(kind: 'view' | 'select', data: Element, batch?: Map<string, AnalyticsItem[]>): void {
   const item = read<AnalyticsItem>(data, ITEM);
   if (item) {
     const list = item.item_list_name ?? '';
-    if (batch) batch.set(list, [...(batch.get(list) ?? []), item]);
-    else pushDataLayerEvent(selectItem(list, [item]));
+    if (!batch) pushDataLayerEvent(selectItem(list, [item]));
+    else if (firstViewOnPage(seenKey(item))) batch.set(list, [...(batch.get(list) ?? []), item]);
     return;
   }
   const promotion = read<Promotion>(data, PROMOTION);
-  if (promotion) pushDataLayerEvent(promotionEvent(kind === 'view' ? 'view_promotion' : 'select_promotion', promotion));
+  if (!promotion) return;
+  if (kind === 'select') pushDataLayerEvent(promotionEvent('select_promotion', promotion));
+  else if (firstViewOnPage(seenKey(promotion))) pushDataLayerEvent(promotionEvent('view_promotion', promotion));
 }
 
 /**
  * Mounted once in the root layout (decision 036). Server components mark what analytics needs
  * with data attributes (a card's item with its list name, position and, where the buyer may see
  * it, price; a content banner's marketingId and creative), so no list or banner ships code of its
- * own: this one observer reports view_item_list and view_promotion once per element becoming 80 %
- * visible, and select_item / select_promotion when a link inside one is followed. It also starts
- * the web-vitals reports.
+ * own: this one observer reports view_item_list and view_promotion when an element becomes 80 %
+ * visible (once per card or banner and page: seen-on-page.ts), and select_item / select_promotion
+ * when a link inside one is followed. It also starts the web-vitals reports.
  */
 export function AnalyticsObserver() {
   useEffect(() => {
