@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ConfigurationModel } from './configuration-model';
 import { configurationKey, configurationProblems, normalizeConfiguration } from './configuration-rules';
-import { configurationSummary } from './configuration-summary';
+import { configurationSummary, readConfigurationSummary } from './configuration-summary';
 import { configuredPiecePrice, lengthShare } from './configured-price';
 
 const cable: ConfigurationModel = {
@@ -52,6 +52,21 @@ describe('summary and price', () => {
     expect(configurationSummary(cable, { length: 37, packaging: 'TRUMMA' })).toBe('Kapad längd 37 m, på trumma');
     expect(configurationSummary(cable, { length: 37.5, packaging: 'RING' })).toBe('Kapad längd 37,5 m, på ring');
     expect(configurationSummary(bar, { length: 1.25 })).toBe('Kapad längd 1,25 m');
+  });
+
+  it('reads a summary back, as exported or as a buyer edits it in a spreadsheet', () => {
+    for (const configuration of [{ length: 37, packaging: 'TRUMMA' }, { length: 37.5, packaging: 'RING' }, { length: 1250, packaging: 'TRUMMA' }]) {
+      expect(readConfigurationSummary(cable, configurationSummary(cable, configuration))).toEqual(configuration);
+    }
+    expect(readConfigurationSummary(bar, 'Kapad längd 1,25 m')).toEqual({ length: 1.25 });
+    expect(readConfigurationSummary(cable, ' kapad längd 40 m ,  PÅ TRUMMA ')).toEqual({ length: 40, packaging: 'TRUMMA' });
+    expect(readConfigurationSummary(cable, 'Kapad längd 1\u00a0250 m, på trumma')).toEqual({ length: 1250, packaging: 'TRUMMA' });
+    // A length without a delivery form is read; the rules then ask for one.
+    expect(readConfigurationSummary(cable, 'Kapad längd 37 m')).toEqual({ length: 37 });
+  });
+
+  it.each(['', '37 m', 'Kapad längd trettiosju m', 'Kapad längd 37 m, på pall', 'Kapad längd 37', 'Kapad längd -37 m'])('reads no configuration from %j', (text) => {
+    expect(readConfigurationSummary(cable, text)).toBeNull();
   });
 
   it('prices the length share of a sold unit plus the fees', () => {

@@ -11,5 +11,25 @@ export const formatMetres = (metres: number): string => (Math.round(metres * 100
  */
 export function configurationSummary(model: ConfigurationModel, configuration: Configuration): string {
   const packaging = packagingOf(model, configuration.packaging);
-  return `Kapad längd ${formatMetres(configuration.length)} m${packaging ? `, ${packaging.label}` : ''}`;
+  return `${CUT_LENGTH} ${formatMetres(configuration.length)} m${packaging ? `, ${packaging.label}` : ''}`;
+}
+
+const CUT_LENGTH = 'Kapad längd';
+const SUMMARY = /^Kapad längd\s+(\d[\d\s]*(?:[,.]\d+)?)\s*m(?:\s*,\s*(.+))?$/i;
+
+/**
+ * The configuration a summary names, read back (a spreadsheet's "Konfiguration" column, where a
+ * buyer may also have typed a new length): "Kapad längd 37,5 m, på trumma" for this article.
+ * Null when the text is no summary or names a delivery form the article does not have; whether
+ * the length keeps the article's rules is configurationProblems' job.
+ */
+export function readConfigurationSummary(model: ConfigurationModel, text: string): Configuration | null {
+  const match = SUMMARY.exec(text.normalize('NFC').replace(/\u00a0/g, ' ').trim());
+  if (!match) return null;
+  const length = Number(match[1]!.replace(/\s/g, '').replace(',', '.'));
+  if (!Number.isFinite(length)) return null;
+  const label = match[2]?.trim().toLowerCase();
+  if (label === undefined) return { length };
+  const packaging = model.packaging.find((option) => option.label.toLowerCase() === label);
+  return packaging ? { length, packaging: packaging.code } : null;
 }

@@ -11,6 +11,7 @@ import { addLines } from './add-items';
 import { limitCartJson, MAX_UPLOAD_BYTES, readLimitedBody } from './body-limits';
 import { loadOwnedCart, loadWritableCart, permissionFor } from './cart-access';
 import { exportLines } from './cart-export';
+import { readImportedConfigurations } from './imported-configuration';
 import { loadCartContents } from './cart-repository';
 import { CartParams, DeliveryIdText, ExportBody, LABEL_MAX } from './cart-schemas';
 import { DELIVERY_ID_PATTERN } from './delivery-id';
@@ -47,13 +48,15 @@ cartFileRoutes.post('/v2/cart/:cartId/upload', readUploadBody(), requireAuth(), 
   if (!fields.success) return c.json(errorBody(400, 'invalid_request', 'Expected multipart/form-data with a file and a deliveryId'), 400);
   try {
     const table = await readSpreadsheet(new Uint8Array(await fields.data.file.arrayBuffer()), IMPORT_ROW_LIMIT + 1);
-    const { lines, failures } = importLines(table, LABEL_MAX);
+    const rows = importLines(table, LABEL_MAX);
+    const { lines, failures: unread } = await readImportedConfigurations(c.env.DB, rows.lines);
+    const failures = [...rows.failures, ...unread];
     const denies = permissionFor(c.var.auth, cart.customer_id).permissionDenies;
     const rowOf = new Map(lines.map((line) => [String(line.row), line]));
     const result = await addLines(
       c.env.DB,
       cart.id,
-      lines.map((line) => ({ id: String(line.row), articleNumber: line.articleNumber, quantity: line.quantity, deliveryId: fields.data.deliveryId, label: line.label })),
+      lines.map((line) => ({ id: String(line.row), articleNumber: line.articleNumber, quantity: line.quantity, deliveryId: fields.data.deliveryId, label: line.label, configuration: line.configuration })),
       now,
       { limited: denies.includes('EJ_ALLA_LEVERANSSATT') },
     );

@@ -33,7 +33,12 @@ listFileRoutes.post('/v2/favorites/:id/upload', readUploadBody(), requireAuth(),
   if (!fields.success) return c.json(errorBody(400, 'invalid_request', 'Expected multipart/form-data with a file'), 400);
   try {
     const table = await readSpreadsheet(new Uint8Array(await fields.data.file.arrayBuffer()), IMPORT_ROW_LIMIT + 1);
-    const { lines, failures } = importLines(table, 10_000);
+    const rows = importLines(table, 10_000);
+    // A list keeps articles, not cut lengths: a configured row (a cart's export) read as a plain
+    // one would turn pieces into metres, so it is refused.
+    const lines = rows.lines.filter((line) => line.configuration === undefined);
+    const configured = rows.lines.filter((line) => line.configuration !== undefined).map((line) => ({ id: line.articleNumber, row: line.row, articleNumber: line.articleNumber, code: 'invalid_configuration' as const }));
+    const failures = [...rows.failures, ...configured];
     const rowOf = new Map(lines.map((line) => [String(line.row), line.row]));
     const result = await addArticles(c.env.DB, list.id, lines.map((line) => ({ id: String(line.row), articleNumber: line.articleNumber, quantity: line.quantity })), Date.now(), 'increment');
     if (result.listGone) throw listNotFound();

@@ -19,6 +19,21 @@ describe('importLines', () => {
     ]);
   });
 
+  it('keeps a configured line\'s "Konfiguration" as written, for the cart to read back', () => {
+    const { lines } = importLines(
+      [
+        ['Artikelnummer', 'Benämning', 'Antal', 'Enhet', 'Märkning', 'Konfiguration'],
+        ['1234567', 'Kraftkabel', 2, 'ST', null, ' Kapad längd 37 m, på trumma '],
+        ['7654321', 'Kulventil', 1, 'ST', null, null],
+      ],
+      50,
+    );
+    expect(lines).toEqual([
+      { row: 2, articleNumber: '1234567', quantity: 2, configuration: 'Kapad längd 37 m, på trumma' },
+      { row: 3, articleNumber: '7654321', quantity: 1 },
+    ]);
+  });
+
   it('reads article, quantity, label from the first columns without a header', () => {
     expect(importLines([['123 4567', '10', 'Kök']], 50).lines).toEqual([{ row: 1, articleNumber: '1234567', quantity: 10, label: 'Kök' }]);
   });

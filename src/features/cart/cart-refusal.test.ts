@@ -13,6 +13,11 @@ describe('refusalReason', () => {
     ['not_purchasable', 'Artikeln kan inte köpas med det här leveranssättet.'],
     ['express_not_available', 'Artikeln kan inte levereras med expressutkörning.'],
     ['CART_LIMIT', 'Varukorgen är full. Ta bort produkter innan du lägger till fler.'],
+    ['invalid_article_number', 'Artikelnumret är inte giltigt.'],
+    ['label_too_long', 'Märkningen är för lång.'],
+    ['invalid_configuration', 'Konfigurationen kan inte läsas. Skriv den som i exporten, till exempel ”Kapad längd 37 m, på trumma”, eller konfigurera produkten på nytt.'],
+    ['configuration_length_above_maximum', 'Konfigurationen följer inte produktens regler. Öppna produkten och konfigurera den på nytt.'],
+    ['configuration_packaging_too_long', 'Konfigurationen följer inte produktens regler. Öppna produkten och konfigurera den på nytt.'],
   ])('says why the service refused %s', (code, reason) => {
     expect(refusalReason(code)).toBe(reason);
   });

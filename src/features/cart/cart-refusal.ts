@@ -30,7 +30,15 @@ export function refusalReason(code: string): string | undefined {
       return t('cartPage.refusal.express_not_available');
     case 'CART_LIMIT':
       return t('cartPage.refusal.cart_limit');
+    // The spreadsheet import's row checks (backend/src/spreadsheet/import-rows.ts).
+    case 'invalid_article_number':
+      return t('cartPage.refusal.invalid_article_number');
+    case 'label_too_long':
+      return t('cartPage.refusal.label_too_long');
+    case 'invalid_configuration':
+      return t('cartPage.refusal.invalid_configuration');
     default:
-      return undefined;
+      // A configured line that breaks one of the article's rules (configuration_length_below_minimum, …).
+      return code.startsWith('configuration_') ? t('cartPage.refusal.configuration') : undefined;
   }
 }

@@ -1,5 +1,5 @@
 import { materialGroupFor, unitFor, type CustomFieldRule, type PunchoutMappingRules } from '../../../domain/punchout/mapping-rules';
-import { OCI_MAX_LENGTH, ociLeadTime, ociNumber, ociShortText, ociText } from './oci-values';
+import { OCI_MAX_LENGTH, ociLeadTime, ociNumber, ociShortText, ociShortTextEndingWith, ociText } from './oci-values';
 import { hasPrice, leadTimeDays, priceFlags, type PriceFlag, type PunchoutBuyer, type PunchoutCartLine } from './punchout-cart-line';
 
 /** One hidden form field, in the order the form lists them. */
@@ -39,7 +39,7 @@ function lineFields(line: PunchoutCartLine, index: number, rules: PunchoutMappin
   // Every value is fitted to its OCI length (decision 031): a receiver may refuse or silently
   // cut an over-long field, and a cut made there can split a character.
   return [
-    [item('DESCRIPTION'), ociShortText(line.name, OCI_MAX_LENGTH.DESCRIPTION)],
+    [item('DESCRIPTION'), line.descriptionEnding ? ociShortTextEndingWith(line.name, line.descriptionEnding, OCI_MAX_LENGTH.DESCRIPTION) : ociShortText(line.name, OCI_MAX_LENGTH.DESCRIPTION)],
     [item('VENDORMAT'), ociText(line.articleNumber, OCI_MAX_LENGTH.VENDORMAT)],
     [item('QUANTITY'), ociNumber(line.quantity, 3, OCI_MAX_LENGTH.QUANTITY)],
     [item('UNIT'), ociText(unitFor(line.unit, rules.unitMap), OCI_MAX_LENGTH.UNIT)],

@@ -1,4 +1,5 @@
 import 'server-only';
+import { formatMetres } from '../../../domain/product-configuration';
 import { getRequestContext, type PunchoutSettings } from '../../lib/request';
 import type { Variant } from '../../lib/catalogue/variant';
 import { getVariants } from '../../lib/upstream/commerce/get-variants';
@@ -41,9 +42,11 @@ export function toPunchoutLine(line: CartLine, cart: CartWithLines, variant: Var
     articleNumber: line.articleNumber,
     name: line.variant?.name ?? variant?.name ?? line.articleNumber,
     quantity: line.quantity,
-    // A configured line is pieces cut to length (decision 035): its summary goes in the long text.
+    // A configured line is pieces cut to length (decision 035): its cut ends the short text, its summary goes in the long text.
     unit: line.configuration ? 'ST' : (line.variant?.unit ?? variant?.unit ?? 'STK'),
-    ...(line.configuration ? { longText: `${line.variant?.name ?? variant?.name ?? line.articleNumber}. ${line.configuration.summary}` } : {}),
+    ...(line.configuration
+      ? { longText: `${line.variant?.name ?? variant?.name ?? line.articleNumber}. ${line.configuration.summary}`, descriptionEnding: `– ${formatMetres(line.configuration.length)} m` }
+      : {}),
     netPrice: typeof netPrice === 'number' && !line.price?.askForPrice ? netPrice : undefined,
     availableToDays: availableToDays(line, cart),
     ssg: variant?.attributes.find((attribute) => attribute.attributeName.toUpperCase() === 'SSG')?.attributeValue ?? undefined,

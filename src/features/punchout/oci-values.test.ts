@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ELLIPSIS, ociLeadTime, ociNumber, ociShortText, ociText } from './oci-values';
+import { ELLIPSIS, ociLeadTime, ociNumber, ociShortText, ociShortTextEndingWith, ociText } from './oci-values';
 
 describe('ociShortText (NEW_ITEM-DESCRIPTION)', () => {
   it('leaves a text that fits as it is', () => {
@@ -28,6 +28,15 @@ describe('ociShortText (NEW_ITEM-DESCRIPTION)', () => {
     expect(cut.length).toBeLessThanOrEqual(12);
     expect(cut).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/);
     expect(ociShortText(`Skylt ${'🇸🇪'.repeat(10)}`, 12)).toBe(`Skylt 🇸🇪${ELLIPSIS}`);
+  });
+});
+
+describe('ociShortTextEndingWith (a configured line\'s cut length)', () => {
+  it('keeps the ending whole and shortens the name before it', () => {
+    expect(ociShortTextEndingWith('Kraftkabel N1XE 3G2,5', '– 37 m', 40)).toBe('Kraftkabel N1XE 3G2,5 – 37 m');
+    const cut = ociShortTextEndingWith('Kraftkabel FXQJ 5G16 halogenfri svart, Dca', '– 137,5 m', 40);
+    expect(cut).toBe(`Kraftkabel FXQJ 5G16${ELLIPSIS} – 137,5 m`);
+    expect(cut.length).toBeLessThanOrEqual(40);
   });
 });
 

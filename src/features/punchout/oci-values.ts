@@ -67,6 +67,16 @@ export function ociShortText(value: string, max: number): string {
 }
 
 /**
+ * A short text whose ending must survive (a configured line's cut length, "– 37 m"): the head is
+ * shortened to make room, never the ending, so two cuts of one cable stay apart in the
+ * procurement system's list.
+ */
+export function ociShortTextEndingWith(value: string, ending: string, max: number): string {
+  const tail = ` ${singleLine(ending)}`;
+  return `${ociShortText(value, max - tail.length)}${tail}`;
+}
+
+/**
  * The OCI 4.0 maximum lengths of every NEW_ITEM field the shop sends (punchout-protocols.md);
  * buildOciFields fits each value to its entry here.
  */

@@ -21,6 +21,8 @@ export interface PunchoutCartLine {
   breadcrumbParents: readonly string[];
   /** A longer description than the 40-character short text; defaults to the full name. */
   longText?: string | undefined;
+  /** What the short text must end with whatever its length: a configured line's cut ("– 37 m"). */
+  descriptionEnding?: string | undefined;
 }
 
 /** A row the buyer must see before transfer (spec point 5: error 'price' when a price is missing). */

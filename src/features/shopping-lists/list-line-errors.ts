@@ -10,6 +10,8 @@ const CODE_TEXT: Record<string, TextKey> = {
   decimal_not_allowed: 'shoppingLists.lineErrors.decimal_not_allowed',
   too_many_decimals: 'cartPage.quantity.invalid',
   not_order_multiple: 'shoppingLists.lineErrors.not_order_multiple',
+  invalid_article_number: 'shoppingLists.lineErrors.invalid_article_number',
+  invalid_configuration: 'shoppingLists.lineErrors.invalid_configuration',
 };
 
 /** "1234567: Artikeln finns inte." for a line the service did not save. */

@@ -150,6 +150,8 @@ export const svShoppingLists = {
     quantity_too_large: 'Antalet blir för stort. Högst 100 000 per rad.',
     not_order_multiple: 'Antalet måste vara en multipel av artikelns förpackningsstorlek.',
     decimal_not_allowed: 'Artikeln säljs bara i hela enheter.',
+    invalid_article_number: 'Artikelnumret är inte giltigt.',
+    invalid_configuration: 'En kapad längd kan inte sparas i en lista. Lägg raden i varukorgen i stället.',
   },
   errors: {
     notAllowed: 'Bara listans ägare och företagets administratörer kan ändra listan.',
