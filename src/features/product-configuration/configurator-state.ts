@@ -1,3 +1,5 @@
+import type { TypedConfiguration } from './read-configuration';
+
 /** What the configurator's server actions answer: Swedish texts ready to show. */
 export interface ConfiguratorState {
   status: 'idle' | 'done' | 'invalid' | 'failed';
@@ -6,6 +8,8 @@ export interface ConfiguratorState {
   fieldErrors?: Partial<Record<'length' | 'packaging' | 'pieces', string>>;
   /** Lines in the cart afterwards (the header count). */
   lineCount?: number;
+  /** The fields as posted: a page rendered for a post without JavaScript shows them again, so a refused length is corrected, not retyped. */
+  typed?: TypedConfiguration;
 }
 
 export const IDLE_CONFIGURATOR: ConfiguratorState = { status: 'idle', message: '' };

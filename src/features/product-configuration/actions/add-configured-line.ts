@@ -23,10 +23,11 @@ export const addConfiguredLine = parsedAction(formActionArgs<ConfiguratorState>(
     requireSession();
     const fields = configuratorFields(form);
     if (!fields) return { status: 'invalid', message: t('productConfiguration.failed') };
+    const typed = { length: fields.length, packaging: fields.packaging, pieces: fields.pieces };
     const model = await getConfigurationModel(services.product, { articleNumber: fields.articleNumber });
-    if (!model) return { status: 'invalid', message: t('productConfiguration.errors.not_configurable') };
+    if (!model) return { status: 'invalid', message: t('productConfiguration.errors.not_configurable'), typed };
     const checked = checkFields(model, fields);
-    if (!checked.ok) return { status: 'invalid', message: Object.values(checked.messages).join(' '), fieldErrors: checked.messages };
+    if (!checked.ok) return { status: 'invalid', message: Object.values(checked.messages).join(' '), fieldErrors: checked.messages, typed };
     return await asCartUser(async (access) => {
       const cart = await currentCart(access);
       const replaced = fields.replace ? cart.cartItems.find((item) => item.cartItemId === fields.replace && item.articleNumber === fields.articleNumber) : undefined;
@@ -43,14 +44,14 @@ export const addConfiguredLine = parsedAction(formActionArgs<ConfiguratorState>(
       if (failure || !saved) {
         const code = failure?.code.replace(/^configuration_/, '');
         const known = code && code in FIELD_OF ? t(`productConfiguration.errors.${code as keyof typeof FIELD_OF}`, ruleParams(model, configuration.packaging ?? undefined)) : t('productConfiguration.failed');
-        return { status: 'invalid', message: known, lineCount: cart.cartItems.length };
+        return { status: 'invalid', message: known, lineCount: cart.cartItems.length, typed };
       }
       // The same configuration again is the same line: nothing to remove then.
       if (replaced && replaced.cartItemId !== saved.cartItemId) await deleteCartItems(access.cartService, { token: access.token, cartId: cart.cartId, cartItemIds: [replaced.cartItemId] });
       const isNew = !cart.cartItems.some((item) => item.cartItemId === saved.cartItemId);
       const lineCount = cart.cartItems.length + (isNew ? 1 : 0) - (replaced && replaced.cartItemId !== saved.cartItemId ? 1 : 0);
       const summary = saved.configuration?.summary ?? '';
-      return { status: 'done', message: t(replaced ? 'productConfiguration.saved' : 'productConfiguration.added', { summary }), lineCount };
+      return { status: 'done', message: t(replaced ? 'productConfiguration.saved' : 'productConfiguration.added', { summary }), lineCount, typed };
     });
   } catch (error) {
     return actionFailure(error, 'errors.cart_add_product');

@@ -5,7 +5,7 @@ import type { ConfigurationModel } from '../../../../domain/product-configuratio
 import { useCartAction, useDebounced } from '../../cart';
 import { addConfiguredLine } from '../actions/add-configured-line';
 import { priceConfiguredLine } from '../actions/price-configured-line';
-import type { ConfiguredPriceView } from '../configurator-state';
+import type { ConfiguratorState, ConfiguredPriceView } from '../configurator-state';
 import { readConfiguration, ruleParams, type TypedConfiguration } from '../read-configuration';
 
 export interface ConfiguratorTexts {
@@ -47,12 +47,15 @@ const NO_PRICE: ConfiguredPriceView = { status: 'invalid', summary: '', piecePri
 export function ConfiguratorForm({ model, initial, replace, showPrices, cartHref, texts }: ConfiguratorFormProps) {
   const [state, formAction, pending] = useCartAction(addConfiguredLine, { notice: texts.added });
   const [price, priceAction] = useActionState(priceConfiguredLine, NO_PRICE);
-  const [typed, setTyped] = useState(initial);
-  const [touched, setTouched] = useState(initial.length !== '');
+  // useCartAction answers the cart's state type; this action's answer is a ConfiguratorState.
+  const answer = state as ConfiguratorState;
+  // After a post without JavaScript the page is rendered with the action's answer: show what was typed.
+  const [typed, setTyped] = useState(answer.typed ?? initial);
+  const [touched, setTouched] = useState((answer.typed ?? initial).length !== '');
   const read = readConfiguration(model, typed);
   const params = ruleParams(model, typed.packaging);
   const message = (field: 'length' | 'packaging' | 'pieces') => {
-    if (!touched || read.ok) return (state as { fieldErrors?: Record<string, string> }).fieldErrors?.[field] ?? null;
+    if (!touched || read.ok) return answer.fieldErrors?.[field] ?? null;
     const error = read.errors[field];
     return error ? fill(texts.errors[error.key.split('.').pop() ?? ''] ?? '', params) : null;
   };
