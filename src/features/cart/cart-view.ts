@@ -100,7 +100,7 @@ function lineView(line: CartLine, method: string, locationId: string, orderType:
     unitPrice: money ? perUnit(money.unitPrice) : price?.askForPrice ? t('cartPage.line.askForPrice') : null,
     surchargePerUnit: money?.alloyingUnitPrice ? perUnit(money.alloyingUnitPrice) : null,
     linePrice: money ? formatPrice(money.total) : null,
-    stockText: [status.text, stockQuantityLabel(status)].filter(Boolean).join(' '),
+    stockText: [status.text, stockQuantityLabel(status, variant?.unit ?? unit)].filter(Boolean).join(' '),
     deliveryId: line.deliveryId,
     prompts,
     replacements: reasons.includes('needsReplacement')

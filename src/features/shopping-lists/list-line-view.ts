@@ -48,7 +48,7 @@ export function toListLineView(item: FavoriteItem, variant: Variant | undefined,
     quantityText: formatUnitQuantity(item.quantity, unit),
     multiple: orderMultiple(variant?.stock, options.centralStorageId),
     unitPrice: price?.netPrice != null && !price.askForPrice ? t('cartPage.line.perUnit', { price: formatPrice(price.netPrice), unit: unitName(unit) }) : price?.askForPrice ? t('cartPage.line.askForPrice') : null,
-    stockText: variant ? [status.text, stockQuantityLabel(status)].filter(Boolean).join(' ') : '–',
+    stockText: variant ? [status.text, stockQuantityLabel(status, unit)].filter(Boolean).join(' ') : '–',
     discontinued: variant?.discontinued ?? true,
     replacement: variant?.discontinued && replacement ? { articleNumber: replacement.articleNumber, name: replacement.name, href: href('produkt-slug', { slug: replacement.variantSlug }) } : null,
     analyticsItem: toAnalyticsItem(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centralStockStatus, orderMultiple, storeStockStatus } from './stock-status';
+import { centralStockStatus, orderMultiple, stockQuantityLabel, storeStockStatus } from './stock-status';
 import type { Stock, StockLocation } from './variant';
 
 const location = (overrides: Partial<StockLocation>): StockLocation => ({
@@ -43,6 +43,17 @@ describe('centralStockStatus', () => {
     ['an order product', stock([central({ quantity: 0, stocked: false })]), 'Beställningsvara', 'gray'],
   ])('%s', (_name, input, text, colour) => {
     expect(centralStockStatus(input, 'CL-01')).toMatchObject({ text, colour });
+  });
+});
+
+describe('stockQuantityLabel', () => {
+  const status = (quantity: number) => ({ text: 'I centrallager', colour: 'green' as const, quantity });
+
+  it('says pieces with the spec\'s label, and anything else in the article\'s own unit', () => {
+    expect(stockQuantityLabel(status(12))).toBe('12 st');
+    expect(stockQuantityLabel(status(12), 'ST')).toBe('12 st');
+    expect(stockQuantityLabel(status(605), 'M')).toBe('605\u00a0m');
+    expect(stockQuantityLabel(status(0), 'M')).toBe('');
   });
 });
 

@@ -1,3 +1,4 @@
+import { formatUnitQuantity } from '../format/units';
 import { t } from '../texts';
 import type { Stock, StockLocation } from './variant';
 
@@ -48,8 +49,18 @@ export function centralStockStatus(stock: Stock | null | undefined, centralStora
   return { text: t('stock.order_product'), colour: 'gray', quantity: central?.quantity ?? 0 };
 }
 
-/** "12 st" with the spec's unit label, for a status that has a quantity to show. */
-export const stockQuantityLabel = (status: StockStatus) => (status.quantity > 0 ? `${status.quantity}${t('stock.unit').trimEnd()}` : '');
+/** Units the spec's stock label (' st ') names rightly: pieces. */
+const PIECES = new Set(['ST', 'STK']);
+
+/**
+ * "12 st" with the spec's unit label, for a status that has a quantity to show. Given the
+ * article's own unit, stock of anything not sold in pieces is said in that unit ("605 m" of a
+ * cable), so a cart line of cut pieces is never read as 605 pieces.
+ */
+export function stockQuantityLabel(status: StockStatus, unit?: string): string {
+  if (status.quantity <= 0) return '';
+  return unit && !PIECES.has(unit.toUpperCase()) ? formatUnitQuantity(status.quantity, unit) : `${status.quantity}${t('stock.unit').trimEnd()}`;
+}
 
 /** Spec point 5: the order multiple of the single location, or of the matching one; default 1. */
 export function orderMultiple(stock: Stock | null | undefined, locationId: string | undefined): number {

@@ -109,7 +109,7 @@ function QuoteLines({ quote, withPrices }: { quote: Quote; withPrices: boolean }
   const answered = quote.status !== 'SENT';
   return (
     <div className="quotes-table-wrap">
-      <table className="data-table quote-lines">
+      <table className="data-table data-table--stack quote-lines">
         <caption>{t('quotes.detail.lines')}</caption>
         <thead>
           <tr>
@@ -126,10 +126,10 @@ function QuoteLines({ quote, withPrices }: { quote: Quote; withPrices: boolean }
               <th scope="row">
                 {item.name} <span className="quote-lines__number">{item.articleNumber}</span>
               </th>
-              <td className="num">{formatUnitQuantity(item.quantity, item.unit)}</td>
-              {withPrices ? <td className="num">{price(item.currentPrice)}</td> : null}
-              {withPrices && answered ? <td className="num">{price(item.netPrice)}</td> : null}
-              {withPrices && answered ? <td className="num">{price(item.rowTotal)}</td> : null}
+              <td className="num" data-label={t('quotes.detail.quantity')}>{formatUnitQuantity(item.quantity, item.unit)}</td>
+              {withPrices ? <td className="num" data-label={t('quotes.detail.currentPrice')}>{price(item.currentPrice)}</td> : null}
+              {withPrices && answered ? <td className="num" data-label={t('quotes.detail.netPrice')}>{price(item.netPrice)}</td> : null}
+              {withPrices && answered ? <td className="num" data-label={t('quotes.detail.rowTotal')}>{price(item.rowTotal)}</td> : null}
             </tr>
           ))}
         </tbody>
