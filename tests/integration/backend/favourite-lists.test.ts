@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, numbersOf, pool, useArticlePool } from '../../support/backend-cart-api';
 import { addToList, createList, graphql, itemsOf, listUsers, newListId } from '../../support/favourite-lists-api';
+import { signTestAccessToken } from '../../support/tokens';
 
 // Contract tests of favourite lists (issue 15, spec point 7): every REST call and getFavoriteLists,
 // each with its authorization (private: the owner only; shared: every user of the customer, changed
@@ -94,6 +95,13 @@ describe('creating and changing a list', () => {
     expect((await api(`/v2/favorites/${id}`, { token: anna })).body.favoriteName).toBe('Två mellanslag');
     expect((await api(`/v2/favorites/${id}`, { method: 'PUT', token: anna, body: { name: '   ' } })).status).toBe(400);
     expect((await api(`/v2/favorites/${id}`, { method: 'PUT', token: anna, body: { access: 'PUBLIC' } })).status).toBe(400);
+  });
+
+  it('answers 409, not a 500, to a user removed while their token is still valid', async () => {
+    const gone = await signTestAccessToken({ sub: 'U-REMOVED-AFTER-SIGN-IN' });
+    const answer = await api(`/v2/favorites/${newListId('gone')}`, { method: 'PUT', token: gone, body: { name: 'Kvarglömd' } });
+    expect(answer.status).toBe(409);
+    expect(answer.body.error.code).toBe('reference_gone');
   });
 
   it('creates a list with its first lines in one call (save the cart as a list)', async () => {

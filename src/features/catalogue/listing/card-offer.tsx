@@ -32,8 +32,8 @@ export async function CardOffer({ offers, articleNumber, name, signInHref, stock
     <div className="product-card__offer" data-analytics-item={JSON.stringify(item)}>
       <PriceBlock price={offer.price} signInHref={signInHref} />
       <ul className="product-card__stock">
-        <StockBadge label={t('listing.stock.store')} status={offer.store} colours={stockColours} />
-        <StockBadge label={t('listing.stock.delivery')} status={offer.central} colours={stockColours} />
+        <StockBadge label={t('listing.stock.store')} status={offer.store} colours={stockColours} unit={offer.unit} />
+        <StockBadge label={t('listing.stock.delivery')} status={offer.central} colours={stockColours} unit={offer.unit} />
       </ul>
       {offer.orderMultiple > 1 ? <p className="product-card__note">{t('listing.card.multiple', { count: offer.orderMultiple })}</p> : null}
       {!offer.online && offer.inStore ? <p className="product-card__note">{t('listing.card.onlyInStore')}</p> : null}

@@ -21,6 +21,8 @@ export interface CardOffer {
   price: PriceView;
   store: StockStatus;
   central: StockStatus;
+  /** The article's own unit, which its stock is counted in. */
+  unit?: string | undefined;
   orderMultiple: number;
   online: boolean;
   inStore: boolean;
@@ -65,6 +67,7 @@ export function toCardOffer(variant: Variant | undefined, viewer: Viewer, places
     price: variant ? priceView(variant.price, viewer) : unavailablePrice(viewer),
     store: storeStockStatus(stock, places.storeId),
     central: centralStockStatus(stock, places.centralStorageId),
+    unit: variant?.unit,
     // Default delivery (DBI) ships from the central storage: its multiple applies.
     orderMultiple: orderMultiple(stock, places.centralStorageId),
     online: can.online,

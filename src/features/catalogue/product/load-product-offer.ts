@@ -16,6 +16,8 @@ export interface ProductOffer {
   /** Absent for anonymous visitors and buyers without the right to see prices (never fetched). */
   price: Price | undefined;
   stock: Stock | undefined;
+  /** The article's own unit ('M' for cable): its stock is counted in it. */
+  unit: string | undefined;
   /** getVariants failed: the panels say so instead of failing the page. */
   unavailable: boolean;
 }
@@ -58,6 +60,7 @@ export const loadProductOffer = cache(async (articleNumber: string): Promise<Pro
     stores,
     price: context.permissions.viewPrices ? (variant?.price ?? undefined) : undefined,
     stock: variant?.stock ?? undefined,
+    unit: variant?.unit ?? undefined,
     unavailable: !variant,
   };
 });

@@ -23,8 +23,8 @@ function priceText(price: PriceView): string | null {
   }
 }
 
-const stockText = (label: string, status: StockStatus) => {
-  const quantity = stockQuantityLabel(status);
+const stockText = (label: string, status: StockStatus, unit: string | undefined) => {
+  const quantity = stockQuantityLabel(status, unit);
   return `${label}: ${status.text}${quantity ? ` (${quantity})` : ''}`;
 };
 
@@ -59,7 +59,7 @@ export const loadFavouritesFlyout = parsedAction(noArgs(), (): FavouritesFlyoutV
       slug: variant?.variantSlug ?? null,
       image: variant?.images[0]?.assetUrl ?? null,
       price: priceText(offer.price),
-      stock: variant ? [stockText(t('favouriteArticles.flyout.store'), offer.store), stockText(t('favouriteArticles.flyout.delivery'), offer.central)] : [],
+      stock: variant ? [stockText(t('favouriteArticles.flyout.store'), offer.store, offer.unit), stockText(t('favouriteArticles.flyout.delivery'), offer.central, offer.unit)] : [],
       canBuy: Boolean(variant) && offer.online,
       analyticsItem: toAnalyticsItem({ articleNumber, name: variant?.name, netPrice: offer.analyticsPrice, listName: FAVOURITES_FLYOUT_LIST }, index),
     };

@@ -5,8 +5,8 @@ import { loadProductOffer } from '../load-product-offer';
 import { productPath } from '../load-product-page';
 import { StorePicker } from './store-picker';
 
-function StockRow({ place, status, colours }: { place: string; status: StockStatus; colours: boolean }) {
-  const quantity = stockQuantityLabel(status);
+function StockRow({ place, status, colours, unit }: { place: string; status: StockStatus; colours: boolean; unit: string | undefined }) {
+  const quantity = stockQuantityLabel(status, unit);
   return (
     <li className="stock-row" data-stock-colour={colours ? status.colour : 'none'}>
       {colours && status.colour !== 'none' ? <span className={`stock-dot stock-dot--${status.colour}`} aria-hidden="true" /> : null}
@@ -25,7 +25,7 @@ function StockRow({ place, status, colours }: { place: string; status: StockStat
  */
 export async function StockPanel({ articleNumber, slug }: { articleNumber: string; slug: string }) {
   const { brand } = getRequestContext();
-  const { stock, storeId, stores, unavailable } = await loadProductOffer(articleNumber);
+  const { stock, storeId, stores, unit, unavailable } = await loadProductOffer(articleNumber);
   const storeName = stores.find((store) => store.id === storeId)?.name ?? storeId;
   const colours = brand.features.stockColours;
   return (
@@ -37,8 +37,8 @@ export async function StockPanel({ articleNumber, slug }: { articleNumber: strin
         <p className="product-offer__note">{t('product.stock.unavailable')}</p>
       ) : (
         <ul className="stock-rows">
-          <StockRow place={t('product.stock.store', { store: storeName })} status={storeStockStatus(stock, storeId)} colours={colours} />
-          <StockRow place={t('product.stock.delivery')} status={centralStockStatus(stock, brand.centralStorageId)} colours={colours} />
+          <StockRow place={t('product.stock.store', { store: storeName })} status={storeStockStatus(stock, storeId)} colours={colours} unit={unit} />
+          <StockRow place={t('product.stock.delivery')} status={centralStockStatus(stock, brand.centralStorageId)} colours={colours} unit={unit} />
         </ul>
       )}
       <StorePicker stores={stores} storeId={storeId} returnTo={productPath(slug)} />
