@@ -144,13 +144,18 @@ export async function signInWithFlyout(page: Page, email: string, password = 'De
   await dialog.getByRole('button', { name: 'Logga in' }).click();
 }
 
+/** Signs in through the header's flyout and waits until the header names the buyer. */
+export async function signIn(page: Page, email: string): Promise<void> {
+  await signInWithFlyout(page, email);
+  await page.locator('.account-menu__identity').waitFor();
+}
+
 /**
  * Signs the whole-site checks' user in on `page` and puts one line in his cart, so the cart and
  * checkout pages have something to show.
  */
 export async function signedInWithALine(page: Page, user: string, productPath: string): Promise<void> {
-  await signInWithFlyout(page, user);
-  await page.locator('.account-menu__identity').waitFor();
+  await signIn(page, user);
   await page.goto(page.url().replace(/^(https?:\/\/[^/]+).*$/, `$1${productPath}`));
   await addToCart(page.locator('.purchase-box'));
 }

@@ -1,15 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { readPdf } from '../support/pdf-text';
-import { announced, brandUrl, emptyCart, eventually, hydrated, signInWithFlyout, useBrowser } from './fixtures';
+import { announced, brandUrl, emptyCart, eventually, hydrated, signIn, useBrowser } from './fixtures';
 
 const { open } = useBrowser();
-
-async function signIn(page: Page, email: string) {
-  await signInWithFlyout(page, email);
-  await page.locator('.account-menu__identity').waitFor();
-}
 
 // Order history as a new user tries it (issue 14's "done when", the order part).
 describe('order history', { timeout: 240_000 }, () => {

@@ -1,14 +1,8 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { brandUrl, emptyCart, eventually, hydrated, signInWithFlyout, useBrowser } from './fixtures';
+import { brandUrl, emptyCart, eventually, hydrated, signIn, useBrowser } from './fixtures';
 
 const { open } = useBrowser();
 const SUMMARY = 'Kapad längd 37 m, på trumma';
-
-async function signIn(page: Page, email: string) {
-  await signInWithFlyout(page, email);
-  await page.locator('.account-menu__identity').waitFor();
-}
 
 // Issue 17's "done when", the configuration part: anna configures 37 m of cable cut from a drum,
 // sees the price, adds it, and the line carries its configuration through the checkout into
