@@ -1,4 +1,6 @@
+import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { round1 } from './stats.mjs';
 
 /**
@@ -8,9 +10,20 @@ import { round1 } from './stats.mjs';
  * the worker would be billed for. Local wrangler reports no CPU time per request; the wall-clock
  * figure through the worker is the "order PDF 200 lines" route in the table.
  */
+/**
+ * The worker module bundled to one ES module, as wrangler bundles it: Node cannot load the
+ * TypeScript source itself (its imports name no file extensions). esbuild is the bundler vite
+ * and wrangler already install.
+ */
+async function bundleOrderPdf() {
+  const { build } = await import('esbuild');
+  const outfile = resolve(`.tmp/bench-order-pdf-${process.pid}.mjs`);
+  await build({ entryPoints: [fileURLToPath(new URL('../../backend/src/orders/order-pdf.ts', import.meta.url))], bundle: true, format: 'esm', platform: 'node', outfile, logLevel: 'warning' });
+  return pathToFileURL(outfile).href;
+}
+
 export async function measureOrderPdfCpu({ lines = 200, samples = 30, warmup = 5 } = {}) {
-  // Node 24 strips the TypeScript types of the worker module as it loads it.
-  const { orderDocumentPdf } = await import('../../backend/src/orders/order-pdf.ts');
+  const { orderDocumentPdf } = await import(await bundleOrderPdf());
   const order = {
     id: 4399999, temp_order_id: 'T-BENCH', user_id: 'U-0001', customer_id: 'C-1001', project_id: 'P-1001-1', project_name: 'Kv. Björken, Umeå', delivery_id: 'DBI:CL-01',
     delivery_method: 'DBI', location_id: 'CL-01', requested_delivery_date: '2026-06-05', status: 'INVOICED', reference: 'Björken hus A 12', details: '{}', item_count: lines,
