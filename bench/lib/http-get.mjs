@@ -32,7 +32,7 @@ export async function multipart(form) {
   return { body: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type') };
 }
 
-function request(url, { method, host, headers, agent, body, timeoutMs }) {
+function request(url, { method, host, headers, agent, body, timeoutMs }, retried = false) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     let ttfbMs = null;
@@ -50,7 +50,13 @@ function request(url, { method, host, headers, agent, body, timeoutMs }) {
     });
     // Bounded: a hung route must not hang the bench.
     req.setTimeout(timeoutMs, () => req.destroy(new Error(`${method} ${url} timed out after ${timeoutMs} ms`)));
-    req.on('error', reject);
+    req.on('error', (error) => {
+      // Node keeps sockets alive between requests; after a pause (the bench's own CPU figures)
+      // the server may have closed the one reused here, which reads as "socket hang up". A GET
+      // on such a socket is sent once more on a fresh one, as Node's documentation advises.
+      if (!retried && method === 'GET' && req.reusedSocket && error.code === 'ECONNRESET') resolve(request(url, { method, host, headers, agent, body, timeoutMs }, true));
+      else reject(error);
+    });
     req.end(body);
   });
 }
