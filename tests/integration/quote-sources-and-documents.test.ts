@@ -158,7 +158,8 @@ describe('a quoted line past its validity', { timeout: 180_000 }, () => {
     const lapsed = (await getWith(gustav, '/cart')).body;
     expect(lapsed).toContain(`Offert ${number} gäller inte längre: ordinarie pris visas.`);
     expect(lapsed).not.toMatch(kr('1,23'));
-    const current = [...answered.body.matchAll(/<td class="num">([\d\s ]+,\d\d)(?:&nbsp;|\s| )kr<\/td>/g)].map((match) => match[1]!);
+    // The line cells name their column (data-label, for the stacked phone layout); the first price cell is the current price.
+    const current = [...answered.body.matchAll(/<td class="num" data-label="Ordinarie pris">([\d\s ]+,\d\d)(?:&nbsp;|\s| )kr<\/td>/g)].map((match) => match[1]!);
     expect(current.length).toBeGreaterThan(0);
     expect(lapsed).toMatch(kr(current[0]!));
   });
