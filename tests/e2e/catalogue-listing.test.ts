@@ -55,12 +55,19 @@ describe('browsing a category listing', () => {
     await hydrated(card.locator('.product-card__name a'));
     await card.scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollBy(0, 40));
-    const scrolledTo = await page.evaluate(() => window.scrollY);
-    expect(scrolledTo).toBeGreaterThan(400);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+    // Where the buyer was is where the window is at the click itself: Playwright may scroll again
+    // before clicking when the card moves (the page still growing), so read it at that moment.
+    await page.evaluate(() => {
+      const at = (event: Event) => void ((event.target as Element).closest('a') && sessionStorage.setItem('test-clicked-at', String(window.scrollY)));
+      window.addEventListener('click', at, { capture: true, once: true });
+    });
     await card.locator('.product-card__name a').click();
     await page.waitForURL(/\/produkt\//);
     // The product page has replaced the listing (on a busy machine the address changes first).
     await eventually(() => page.locator('.product-card').count()).toBe(0);
+    const scrolledTo = Number(await page.evaluate(() => sessionStorage.getItem('test-clicked-at')));
+    expect(scrolledTo).toBeGreaterThan(400);
     await page.goBack();
     await page.waitForURL(listingUrl);
     await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 60, scrolledTo);

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { holdScrollPosition, windowSurface } from './hold-scroll';
 import { rememberListing, takeScrollToRestore, type Arrival } from './listing-history-store';
 
 /**
@@ -43,22 +44,12 @@ function arrival(): Arrival {
   return { listing: here(), traversed: seen !== undefined, from: seen?.from };
 }
 
-const RESTORE_AGAIN_MS = 400;
-const SETTLED_PX = 60;
-
 export function ListingHistory({ listing }: { listing: string }) {
   useEffect(() => {
     const scrollY = takeScrollToRestore(sessionStorage, arrival());
     if (scrollY === undefined) return;
-    const restore = () => window.scrollTo({ top: scrollY, left: 0, behavior: 'instant' });
-    // After the router's own scroll to the top of a new page, which on a busy device can land a
-    // frame or a streamed render later: restore, and once more if that scroll undid it.
-    const frame = requestAnimationFrame(restore);
-    const again = setTimeout(() => Math.abs(window.scrollY - scrollY) > SETTLED_PX && restore(), RESTORE_AGAIN_MS);
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(again);
-    };
+    // Held, not set once: the router's scroll to the top and the streamed list can both come later.
+    return holdScrollPosition(windowSurface(), scrollY);
   }, [listing]);
 
   useEffect(() => {
