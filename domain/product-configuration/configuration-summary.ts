@@ -15,7 +15,7 @@ export function configurationSummary(model: ConfigurationModel, configuration: C
 }
 
 const CUT_LENGTH = 'Kapad längd';
-const SUMMARY = /^Kapad längd\s+(\d[\d\s]*(?:[,.]\d+)?)\s*m(?:\s*,\s*(.+))?$/i;
+const SUMMARY = new RegExp(String.raw`^${CUT_LENGTH}\s+(\d[\d\s]*(?:[,.]\d+)?)\s*m(?:\s*,\s*(.+))?$`, 'i');
 
 /**
  * The configuration a summary names, read back (a spreadsheet's "Konfiguration" column, where a
