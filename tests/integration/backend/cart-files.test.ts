@@ -4,8 +4,8 @@ import { addDays, todayInStockholm, weekday } from '../../../domain/calendar';
 import { add, anna, api, cartOf, nextWeekdayHoliday, numbersOf, pool, token, upload, useArticlePool, type Article } from '../../support/backend-cart-api';
 import { lyingZipBomb } from '../../support/lying-zip-bomb';
 
-// Contract tests of the cart service's spreadsheet import and export, its commerce GraphQL fields
-// and its behaviour under concurrent adds.
+// Contract tests of the cart service's spreadsheet import and export and its commerce GraphQL
+// fields (concurrent adds: cart-concurrency.test.ts).
 useArticlePool();
 
 describe('spreadsheet import and export', () => {
@@ -229,43 +229,3 @@ describe('commerce GraphQL cart fields', () => {
     expect(badLocation.status).toBe(400);
   });
 });
-
-describe('concurrency', () => {
-  it('loses no line when 200 adds reach one cart at once', async () => {
-    const user = await token('U-T-CONCURRENT');
-    const cartId = (await cartOf(user)).cartId;
-    const articles = numbersOf(pool.plain.slice(100, 300));
-    const started = performance.now();
-    const answers = await Promise.all(articles.map((articleNumber) => add(user, cartId, [{ articleNumber, quantity: 1 }])));
-    console.log(`200 concurrent adds: ${Math.round(performance.now() - started)} ms`);
-    expect(answers.map((answer) => answer.status)).toEqual(articles.map(() => 200));
-    const cart = await cartOf(user);
-    expect(cart.cartItems.map((item) => item.articleNumber).sort()).toEqual([...articles].sort());
-  });
-
-  it('counts every one of 200 concurrent increments of the same line', async () => {
-    const user = await token('U-T-INCREMENTS');
-    const cartId = (await cartOf(user)).cartId;
-    const articleNumber = pool.plain[4]?.articleNumber;
-    const started = performance.now();
-    const answers = await Promise.all(
-      Array.from({ length: 200 }, () => api(`/v2/cart/${cartId}/variants/batch/add`, { token: user, body: { mode: 'increment', items: [{ articleNumber, quantity: 1 }] } })),
-    );
-    console.log(`200 concurrent increments of one line: ${Math.round(performance.now() - started)} ms`);
-    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
-    // Each add saw its own sum: the answers hold every quantity from 1 to 200 exactly once.
-    expect(answers.map((answer) => answer.body.cartItems[0].quantity).sort((a: number, b: number) => a - b)).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
-    expect((await cartOf(user)).cartItems.map((item) => [item.articleNumber, item.quantity])).toEqual([[articleNumber, 200]]);
-  });
-
-  it('keeps one line when the same line is added 200 times at once', async () => {
-    const user = await token('U-T-SAMELINE');
-    const cartId = (await cartOf(user)).cartId;
-    const articleNumber = pool.plain[3]?.articleNumber;
-    await Promise.all(Array.from({ length: 200 }, (_, i) => add(user, cartId, [{ articleNumber, quantity: (i % 5) + 1 }])));
-    const cart = await cartOf(user);
-    expect(cart.cartItems).toHaveLength(1);
-    expect(cart.cartItems[0].quantity).toBeGreaterThanOrEqual(1);
-  });
-});
-
