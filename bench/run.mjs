@@ -57,6 +57,20 @@ async function compareSideBySide(shops, databases) {
   return measureSideBySide(lanes, compared);
 }
 
+/** Steps of the run that broke; the rest is still measured and printed, and the bench exits 1. */
+const brokenSteps = [];
+
+/** Runs one optional measurement; when it breaks, says so and goes on without it (null). */
+async function step(name, measure) {
+  try {
+    return await measure();
+  } catch (error) {
+    console.log(`! ${name} broke: ${error.message}`);
+    brokenSteps.push({ name, error: error.message });
+    return null;
+  }
+}
+
 /** Every route at one catalogue size, on a shop already running on that size's database. */
 async function measureAll(shop, previous, { extras }) {
   const port = new URL(shop.origin).port;
@@ -88,35 +102,41 @@ async function measureAll(shop, previous, { extras }) {
     analytics = await measureAnalyticsJs(categoryUrl, page.body.toString('utf8'), { host: hostFor({}), budgetKb: analyticsAims.beforeConsentGzipKb });
     if (analyticsOnly) return { rows, catalogue, analytics };
     // Issue 13: Lighthouse mobile and streaming per page type, before the cart is filled to 200 lines.
-    experience = await measurePageExperience(shop.origin, { host: BRAND_HOST, signedInHeaders: () => session.headers(), catalogue });
+    experience = await step('page experience', () => measurePageExperience(shop.origin, { host: BRAND_HOST, signedInHeaders: () => session.headers(), catalogue }));
     if (pagesOnly) return { rows, catalogue, experience, analytics };
     // Issue 15: the 500-line shopping list's page, and the whole list into a cart in one call.
-    for (const route of listRoutes) {
-      console.log(`Measuring ${route.name}: ${route.path}…`);
-      rows.push(await measureRoute(shop.origin, route, { host: hostFor(route), headers: await session.headers(), sampling: { ...SAMPLING, ...route.sampling } }));
-    }
-    lists = { listToCart: await measureListToCart(shop.origin, { host: hostFor({}), listPath: listRoutes[0].path }) };
-    // Issue 14: order history at BENCH_ORDERS orders of anna's customer (this size's seed).
-    for (const route of orderRoutes) {
-      console.log(`Measuring ${route.name}: ${route.path}…`);
-      rows.push(await measureRoute(shop.origin, route, { host: hostFor(route), headers: await session.headers(), sampling: { ...SAMPLING, ...route.sampling } }));
-    }
-    orders = { orders: BENCH_ORDERS, pdf: await measureOrderPdfCpu() };
-    console.log('Measuring the image route…');
-    images = await measureImages(shop.origin, { host: hostFor({}), categoryPath: catalogue.categoryPath });
-    content = await measureContent(shop.origin, { host: hostFor({}) });
-    const cartRoute = { name: 'cart 200 lines, signed in', path: '/cart', kind: 'page', signedIn: true, sampling: { samples: 30, maxMs: 4_000, loadS: 2 } };
-    cart = await prepareAndMeasureCart(shop.origin, {
-      host: hostFor({}),
-      headers: await session.headers(),
-      categoryPath: catalogue.categoryPath,
-      afterFill: async () => {
-        console.log(`Measuring ${cartRoute.name}: ${cartRoute.path}…`);
-        const row = await measureRoute(shop.origin, cartRoute, { host: hostFor(cartRoute), headers: await session.headers(), sampling: { ...SAMPLING, ...cartRoute.sampling } });
-        rows.push(row);
-        return row.name;
-      },
+    lists = await step('shopping lists', async () => {
+      for (const route of listRoutes) {
+        console.log(`Measuring ${route.name}: ${route.path}…`);
+        rows.push(await measureRoute(shop.origin, route, { host: hostFor(route), headers: await session.headers(), sampling: { ...SAMPLING, ...route.sampling } }));
+      }
+      return { listToCart: await measureListToCart(shop.origin, { host: hostFor({}), listPath: listRoutes[0].path }) };
     });
+    // Issue 14: order history at BENCH_ORDERS orders of anna's customer (this size's seed).
+    orders = await step('order history', async () => {
+      for (const route of orderRoutes) {
+        console.log(`Measuring ${route.name}: ${route.path}…`);
+        rows.push(await measureRoute(shop.origin, route, { host: hostFor(route), headers: await session.headers(), sampling: { ...SAMPLING, ...route.sampling } }));
+      }
+      return { orders: BENCH_ORDERS, pdf: await measureOrderPdfCpu() };
+    });
+    console.log('Measuring the image route…');
+    images = await step('images', () => measureImages(shop.origin, { host: hostFor({}), categoryPath: catalogue.categoryPath }));
+    content = await step('content', () => measureContent(shop.origin, { host: hostFor({}) }));
+    const cartRoute = { name: 'cart 200 lines, signed in', path: '/cart', kind: 'page', signedIn: true, sampling: { samples: 30, maxMs: 4_000, loadS: 2 } };
+    cart = await step('cart', async () =>
+      prepareAndMeasureCart(shop.origin, {
+        host: hostFor({}),
+        headers: await session.headers(),
+        categoryPath: catalogue.categoryPath,
+        afterFill: async () => {
+          console.log(`Measuring ${cartRoute.name}: ${cartRoute.path}…`);
+          const row = await measureRoute(shop.origin, cartRoute, { host: hostFor(cartRoute), headers: await session.headers(), sampling: { ...SAMPLING, ...cartRoute.sampling } });
+          rows.push(row);
+          return row.name;
+        },
+      }),
+    );
   }
   const floors = rows.filter((row) => row.kind === 'floor');
   for (const row of rows.filter((r) => r.kind !== 'floor')) {
@@ -184,7 +204,8 @@ try {
   const durationS = seconds(startedAt.getTime());
   writeResults({ machine, runs, comparison, budgets, scaleAims, contentAims, cartAims, listAims, analyticsAims, startedAt, durationS });
   console.log(`\nWritten to ${RESULTS_FILE} in ${durationS} s; load average now ${formatLoad(loadAverage())}. Budgets and aims are advisory: the bench does not fail on them.`);
-  process.exit(0);
+  if (brokenSteps.length) console.log(`! the bench broke in: ${brokenSteps.map((broken) => `${broken.name} (${broken.error})`).join('; ')}`);
+  process.exit(brokenSteps.length ? 1 : 0);
 } catch (error) {
   console.error(`The bench itself failed: ${error.stack ?? error}`);
   process.exit(1);

@@ -31,11 +31,13 @@ function actionOf(form) {
   return `/RSC/F/${file}/${name}.txt`;
 }
 
+/** A card's add-to-cart forms: an article and a quantity (a card's favourite star names an article too). */
+const addFormsOf = (html) => formsOf(html).filter((form) => form.includes('name="articleNumber"') && form.includes('name="quantity"'));
+
 /** The buyable articles of a listing page: the card add-to-cart forms (article, order multiple, unit). */
 function articlesOf(html) {
-  return formsOf(html)
+  return addFormsOf(html)
     .map((form) => Object.fromEntries(hiddenFields(form)))
-    .filter((fields) => fields.articleNumber)
     .map((fields) => ({ articleNumber: fields.articleNumber, multiple: Number(fields.multiple) || 1, unit: fields.unit ?? 'st' }));
 }
 
@@ -78,7 +80,7 @@ export async function prepareAndMeasureCart(origin, { host, headers, categoryPat
     const html = res.body.toString('utf8');
     const found = articlesOf(html);
     if (!found.length) break;
-    addAction ??= actionOf(formsOf(html).find((form) => form.includes('name="articleNumber"')));
+    addAction ??= actionOf(addFormsOf(html)[0]);
     for (const article of found) articles.set(article.articleNumber, article);
   }
   const list = [...articles.values()];
