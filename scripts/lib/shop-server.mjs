@@ -18,13 +18,14 @@ export const isBuilt = () => existsSync(`${distDir()}/server/wrangler.json`);
  * binding BACKEND between them), on 127.0.0.1:port, and resolves when the shop says its backend
  * answers.
  */
-export function startShop({ port = 8787, persistTo = '.wrangler/state', quiet = false, vars = {} } = {}) {
+export function startShop({ port = 8787, persistTo = '.wrangler/state', quiet = false, vars = {}, keepWarmMs = 0 } = {}) {
   return startWranglerDev({
     configs: [`${distDir()}/server/wrangler.json`, 'backend/wrangler.toml'],
     port,
     persistTo,
     quiet,
     vars,
+    keepWarmMs,
     ready: async (res) => res.ok && (await res.json()).backend === 'ok',
   });
 }

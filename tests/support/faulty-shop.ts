@@ -6,6 +6,7 @@ import { migrate, seed } from '../../scripts/lib/database.mjs';
 // @ts-expect-error plain ESM helpers shared with the npm scripts
 import { startShop } from '../../scripts/lib/shop-server.mjs';
 import { startFaultProxy, type FaultProxy } from './fault-proxy';
+import { KEEP_WARM_MS } from './global-setup';
 
 /** Every upstream service and the variable its base URL comes from. */
 export const SERVICES = ['auth', 'commerce', 'cart', 'order', 'product', 'search', 'location', 'content'] as const;
@@ -32,7 +33,7 @@ export async function startFaultyShop(backendOrigin: string, extraVars: Record<s
   await migrate(state, { quiet: true });
   await seed(state, { quiet: true });
   const vars = { ...Object.fromEntries(SERVICES.map((service) => [`${service.toUpperCase()}_BASE_URL`, proxy.baseUrl(service)])), ...extraVars };
-  const shop = await startShop({ port: await freePort(), persistTo: state, quiet: true, vars });
+  const shop = await startShop({ port: await freePort(), persistTo: state, quiet: true, vars, keepWarmMs: KEEP_WARM_MS });
   return {
     origin: shop.origin,
     proxy,

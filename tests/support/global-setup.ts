@@ -19,6 +19,9 @@ declare module 'vitest' {
   }
 }
 
+/** How often the test servers are asked /healthz, so no dev-proxy connection idles into its 5 s drop (scripts/lib/wrangler-dev.mjs). */
+export const KEEP_WARM_MS = 1000;
+
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const server = createServer();
@@ -45,8 +48,8 @@ export async function startTestShop(project: TestProject, options: { withBackend
     await migrate(state, { quiet: true });
     await seed(state, { quiet: true });
   }));
-  const shop = await startShop({ port: await freePort(), persistTo: shopState, quiet: true, ...(options.vars ? { vars: options.vars } : {}) });
-  const backend = options.withBackendAlone ? await startBackend({ port: await freePort(), persistTo: backendState }) : undefined;
+  const shop = await startShop({ port: await freePort(), persistTo: shopState, quiet: true, keepWarmMs: KEEP_WARM_MS, ...(options.vars ? { vars: options.vars } : {}) });
+  const backend = options.withBackendAlone ? await startBackend({ port: await freePort(), persistTo: backendState, keepWarmMs: KEEP_WARM_MS }) : undefined;
   project.provide('shopOrigin', shop.origin);
   project.provide('backendOrigin', backend?.origin ?? '');
   return async () => {
