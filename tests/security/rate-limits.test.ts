@@ -56,7 +56,8 @@ describe('rate limits', () => {
     const anna = await shopRequest('/api/session/sign-in', form(freshAddress(), { username: DEMO_USERS.anna.email, password: DEMO_PASSWORD, returnTo: '/' }));
     expect(anna.status).toBe(303);
     expect([anna.headers['set-cookie'] ?? []].flat().some((cookie) => cookie.startsWith('access_token='))).toBe(true);
-  });
+    // Waiting for the start of a 60 s window alone can take 30 s: the default timeout is too short.
+  }, 60_000);
 
   // Requests each group's route answers without work (a foreign origin, no credentials, an empty query).
   it.each([
