@@ -1,8 +1,7 @@
 'use client';
 
 import { errorPageActions } from '../../lib/error-page-actions';
-import { errorPageTexts } from '../../lib/error-page-texts';
-import { t } from '../../lib/texts';
+import { errorPageLabels, errorPageTexts } from '../../lib/error-page-texts';
 
 export interface ErrorPageProps {
   status: number;
@@ -18,7 +17,7 @@ export function ErrorPage({ status, fromServer, path }: ErrorPageProps) {
   return (
     <div className="error-page" data-status={status} data-error={texts.message}>
       <p className="error-page__status">
-        <span className="visually-hidden">{t('errorPage.status')} </span>
+        <span className="visually-hidden">{errorPageLabels.status} </span>
         {status}
       </p>
       <h1 className="error-page__title">{texts.title}</h1>
@@ -27,12 +26,12 @@ export function ErrorPage({ status, fromServer, path }: ErrorPageProps) {
       <p className="error-page__actions">
         {actions.goBack ? (
           <button type="button" className="button button--primary" onClick={() => history.back()}>
-            {t('errorPage.goBack')}
+            {errorPageLabels.goBack}
           </button>
         ) : null}
         {actions.toStart ? (
           <a className={actions.goBack ? 'button button--secondary' : 'button button--primary'} href="/">
-            {t('errorPage.toStart')}
+            {errorPageLabels.toStart}
           </a>
         ) : null}
       </p>

@@ -6,7 +6,6 @@ export type { CartActionState } from './cart-action-state';
 // The money rule (decision 020): the summary step sums and shows deliveries exactly as the cart does.
 export { cartTotals, lineMoney, pricedQuantity, sumTotals, type CartTotals, type LineMoney } from './cart-totals';
 export { toTotalsView, type CartTotalsView } from './totals-view';
-export { CartTotalsPanel } from './components/cart-totals-panel';
 // The cart's quantity code, reused by shopping lists (issue 15): the same rules, stepper and 500 ms debounce.
 export { checkQuantity, snapToMultiple, MAX_QUANTITY } from './quantity-rules';
 export { QuantityField } from './components/quantity-field';

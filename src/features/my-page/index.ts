@@ -2,5 +2,5 @@
 export { visibleShortcuts, type Shortcut } from './dashboard/shortcuts';
 export { toSpendView, monthLabel, type SpendView } from './spend/spend-view';
 export { AddressFormSchema, toNewAddress, type AddressForm } from './addresses/address-form-schema';
-export { AddressFields } from './addresses/address-fields';
+export { AddressFields, type AddressFieldLabels } from './addresses/address-fields';
 export { ADDRESS_FORM_FIELDS, IDLE as IDLE_ADDRESS_FORM, type AddressFormState } from './addresses/address-form-state';

@@ -6,3 +6,5 @@ export { MyPageDashboard } from './dashboard/my-page-dashboard';
 export { AddressBookSection } from './addresses/address-book';
 export { SpendSection, SPEND_CSV_PATH } from './spend/spend-section';
 export { spendCsvFile } from './spend/spend-csv-file';
+// The delivery step's new-address form shows the same fields with the same labels.
+export { addressFieldLabels } from './addresses/address-texts';

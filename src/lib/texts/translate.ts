@@ -1,3 +1,4 @@
+import { fillPlaceholders, type TextParams } from './fill';
 import { sv, type TextTree } from './sv';
 
 /**
@@ -10,7 +11,7 @@ type LeafPaths<T> = {
 
 export type TextKey = LeafPaths<typeof sv>;
 
-export type TextParams = Readonly<Record<string, string | number>>;
+export type { TextParams };
 
 /** Flattened once at module load so lookups and `isTextKey` are a single Map access. */
 const flatTexts: ReadonlyMap<string, string> = flatten(sv);
@@ -24,21 +25,13 @@ function flatten(tree: TextTree, prefix = '', into = new Map<string, string>()):
   return into;
 }
 
-const PLACEHOLDER = /\{(\w+)\}/g;
-
 /**
- * The Swedish text for `key`, with `{name}` placeholders replaced from `params`.
- * A missing param leaves its placeholder visible: a stray "{ids}" is easier to spot
- * in review and in bug reports than a silently dropped word.
+ * The Swedish text for `key`, with `{name}` placeholders replaced from `params` (fillPlaceholders).
  */
 export function t(key: TextKey, params?: TextParams): string {
   // The fallback only triggers if a key is forged past the type system (e.g. a cast).
   const text = flatTexts.get(key) ?? key;
-  if (params === undefined) return text;
-  return text.replace(PLACEHOLDER, (placeholder, name: string) => {
-    const value = Object.hasOwn(params, name) ? params[name] : undefined;
-    return value === undefined ? placeholder : String(value);
-  });
+  return params === undefined ? text : fillPlaceholders(text, params);
 }
 
 /** Runtime guard for keys that arrive as plain strings (cookies, query strings, upstream data). */

@@ -2,18 +2,18 @@
 
 import { useActionState } from 'react';
 import { t } from '../../../lib/texts';
-import { AddressFields, IDLE_ADDRESS_FORM } from '../../my-page';
+import { AddressFields, IDLE_ADDRESS_FORM, type AddressFieldLabels } from '../../my-page';
 import { addAddress } from '../add-address';
 
 /** A new delivery address, folded away until asked for; a form of its own beside the delivery form. */
-export function AddAddressForm() {
+export function AddAddressForm({ labels }: { labels: AddressFieldLabels }) {
   const [state, action, pending] = useActionState(addAddress, IDLE_ADDRESS_FORM);
   const errors = state.status === 'invalid' ? state.errors : {};
   return (
     <details className="add-address" open={state.status === 'invalid'}>
       <summary>{t('checkoutFlow.address.addTitle')}</summary>
       <form action={action} className="add-address__form" noValidate key={state.status === 'invalid' ? JSON.stringify(state) : 'idle'}>
-        <AddressFields idPrefix="new-address" value={(name) => (state.status === 'invalid' ? state.values[name] : undefined)} errors={errors} />
+        <AddressFields idPrefix="new-address" value={(name) => (state.status === 'invalid' ? state.values[name] : undefined)} errors={errors} labels={labels} />
         <p role="alert" className={state.status === 'invalid' ? 'form-message form-message--error' : 'form-message'}>
           {state.status === 'invalid' ? state.message : ''}
         </p>

@@ -4,6 +4,7 @@ import { t } from '../../../lib/texts';
 import type { DeliveryPageData } from '../load-delivery-page';
 import { toAddressView, toCalendarView, toDeliveryViews, toMethodView, toStoreViews } from '../to-delivery-views';
 import { AddAddressForm } from './add-address-form';
+import { addressFieldLabels } from '../../my-page/server';
 import { DeliveryForm } from './delivery-form';
 
 /** Step 2 for a loaded cart: the delivery form, or a way back when the cart is empty. */
@@ -31,7 +32,7 @@ export function DeliveryPageView({ data }: { data: DeliveryPageData }) {
         addresses={data.addresses.map(toAddressView)}
         calendar={toCalendarView(data)}
       />
-      <AddAddressForm />
+      <AddAddressForm labels={addressFieldLabels()} />
     </div>
   );
 }

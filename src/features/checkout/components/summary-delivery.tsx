@@ -8,7 +8,8 @@ import { splitDeliveryId, DELIVERY_METHODS } from '../delivery-methods';
 import type { Address } from '../../../lib/upstream/auth/address-schemas';
 import type { Location } from '../../../lib/upstream/location/get-locations';
 
-import { CartTotalsPanel, type CartTotalsView } from '../../cart';
+import type { CartTotalsView } from '../../cart';
+import { CartTotalsPanel } from '../../cart/server';
 import type { SummaryLineMoney } from '../summary-money';
 import { setIncluded } from '../set-included';
 import { toAddressView } from '../to-delivery-views';

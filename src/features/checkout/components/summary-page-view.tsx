@@ -1,5 +1,5 @@
 import { Link } from 'waku';
-import { CartTotalsPanel } from '../../cart';
+import { CartTotalsPanel } from '../../cart/server';
 import { t } from '../../../lib/texts';
 import type { SummaryPageData } from '../load-summary-page';
 import { PlaceOrderForm } from './place-order-form';

@@ -7,6 +7,7 @@ import { t } from '../../../lib/texts';
 import type { Address } from '../../../lib/upstream/auth/address-schemas';
 import { AddressCardActions } from './address-card-actions';
 import { AddressForm } from './address-form';
+import { addressCardTexts, addressFormTexts } from './address-texts';
 import { loadAddressBook, MAX_QUERY } from './load-address-book';
 
 const formValues = (address: Address) => ({
@@ -41,7 +42,7 @@ function AddressCard({ address }: { address: Address }) {
           ))}
           {address.phone ? <span>{address.phone}</span> : null}
         </address>
-        <AddressCardActions addressId={address.addressId} title={title} preselected={address.preselected} readOnly={address.readOnly} values={formValues(address)} />
+        <AddressCardActions addressId={address.addressId} preselected={address.preselected} readOnly={address.readOnly} values={formValues(address)} formTexts={addressFormTexts()} texts={addressCardTexts(title)} />
       </article>
     </li>
   );
@@ -85,7 +86,7 @@ export async function AddressBookSection({ q: rawQuery }: { q: string }) {
       )}
       <details className="address-book__create">
         <summary>{t('myPages.addresses.createTitle')}</summary>
-        <AddressForm idPrefix="new-address" />
+        <AddressForm idPrefix="new-address" texts={addressFormTexts()} />
       </details>
     </>
   );

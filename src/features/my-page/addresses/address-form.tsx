@@ -1,10 +1,9 @@
 'use client';
 
 import { useActionState } from 'react';
-import { t } from '../../../lib/texts';
 import { saveAddress } from './address-actions';
 import { IDLE, type AddressFormField } from './address-form-state';
-import { AddressFields } from './address-fields';
+import { AddressFields, type AddressFieldLabels } from './address-fields';
 
 export interface AddressFormProps {
   /** Set when the form changes an address; absent for a new one. */
@@ -13,10 +12,11 @@ export interface AddressFormProps {
   preselected?: boolean;
   /** Makes field ids unique when several forms are on the page. */
   idPrefix: string;
+  texts: { fields: AddressFieldLabels; preselect: string; save: string };
 }
 
 /** Create or edit an address: a real form post (works without JavaScript), errors beside each field. */
-export function AddressForm({ addressId, values = {}, preselected = false, idPrefix }: AddressFormProps) {
+export function AddressForm({ addressId, values = {}, preselected = false, idPrefix, texts }: AddressFormProps) {
   const [answer, action, pending] = useActionState(saveAddress, IDLE);
   // A save that succeeds redirects to this same page: the component stays and its state is then
   // undefined rather than an answer.
@@ -27,17 +27,17 @@ export function AddressForm({ addressId, values = {}, preselected = false, idPre
   return (
     <form action={action} className="address-form" noValidate key={state.status === 'invalid' ? JSON.stringify(state) : 'idle'}>
       {addressId ? <input type="hidden" name="addressId" value={addressId} /> : null}
-      <AddressFields idPrefix={idPrefix} value={value} errors={errors} />
+      <AddressFields idPrefix={idPrefix} value={value} errors={errors} labels={texts.fields} />
       <p className="form-field form-field--checkbox">
         <input type="checkbox" id={id('preselected')} name="preselected" defaultChecked={preselected} />
-        <label htmlFor={id('preselected')}>{t('myPages.addresses.preselectField')}</label>
+        <label htmlFor={id('preselected')}>{texts.preselect}</label>
       </p>
       <p role="alert" className={state.status === 'invalid' ? 'form-message form-message--error' : 'form-message'}>
         {state.status === 'invalid' ? state.message : ''}
       </p>
       <p className="form-actions">
         <button type="submit" className="button button--primary" disabled={pending}>
-          {t('myPages.addresses.save')}
+          {texts.save}
         </button>
       </p>
     </form>

@@ -1,12 +1,20 @@
 'use client';
 
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { t } from '../../../../lib/texts';
 import { ResponsiveImage } from '../../../../components/responsive-image';
 
 export interface GalleryImage {
   src: string;
   alt: string;
+  /** The thumbnail's name, "Visa bild 2 av 4". */
+  tabLabel: string;
+}
+
+/** The gallery's words, from the server (a client module here never reads the text catalogue). */
+export interface GalleryTexts {
+  label: string;
+  thumbnails: string;
+  hint: string;
 }
 
 /** Arrow keys, Home and End move between thumbnails; the wrap-around matches the tabs pattern. */
@@ -24,7 +32,7 @@ const STEP: Readonly<Record<string, (index: number, count: number) => number>> =
  * arrows move and show at once), so keyboard and screen-reader users browse as mouse users do.
  * Without JavaScript the first image still shows.
  */
-export function ImageGallery({ images }: { images: readonly GalleryImage[] }) {
+export function ImageGallery({ images, texts }: { images: readonly GalleryImage[]; texts: GalleryTexts }) {
   const [selected, setSelected] = useState(0);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const id = useId();
@@ -42,12 +50,12 @@ export function ImageGallery({ images }: { images: readonly GalleryImage[] }) {
   };
 
   return (
-    <section className="product-gallery" aria-label={t('product.gallery.label')}>
+    <section className="product-gallery" aria-label={texts.label}>
       <div className="product-gallery__stage" id={`${id}-panel`} role={total > 1 ? 'tabpanel' : undefined} aria-labelledby={total > 1 ? `${id}-tab-${selected}` : undefined}>
         <ResponsiveImage src={current.src} alt={current.alt} width={400} height={400} sizes="(min-width: 48rem) 400px, 100vw" priority />
       </div>
       {total > 1 ? (
-        <div className="product-gallery__thumbs" role="tablist" aria-label={t('product.gallery.thumbnails')} aria-describedby={`${id}-hint`}>
+        <div className="product-gallery__thumbs" role="tablist" aria-label={texts.thumbnails} aria-describedby={`${id}-hint`}>
           {images.map((image, index) => (
             <button
               key={image.src}
@@ -60,7 +68,7 @@ export function ImageGallery({ images }: { images: readonly GalleryImage[] }) {
               className="product-gallery__thumb"
               aria-selected={index === selected}
               aria-controls={`${id}-panel`}
-              aria-label={t('product.gallery.showImage', { number: index + 1, total })}
+              aria-label={image.tabLabel}
               tabIndex={index === selected ? 0 : -1}
               onClick={() => setSelected(index)}
               onKeyDown={onKeyDown}
@@ -72,7 +80,7 @@ export function ImageGallery({ images }: { images: readonly GalleryImage[] }) {
       ) : null}
       {total > 1 ? (
         <p id={`${id}-hint`} className="visually-hidden">
-          {t('product.gallery.hint')}
+          {texts.hint}
         </p>
       ) : null}
     </section>

@@ -6,7 +6,7 @@ import { AttributeTable } from './attribute-table';
 import { picturesOf } from '../variant-assets';
 import { ProductDescription } from './product-description';
 import { BracketTable } from './bracket-table';
-import { ImageGallery } from './image-gallery';
+import { ImageGallery, type GalleryImage, type GalleryTexts } from './image-gallery';
 import { PanelSkeleton } from './panel-skeleton';
 import { PricePanel } from './price-panel';
 import { ProductBreadcrumbs } from './product-breadcrumbs';
@@ -40,7 +40,7 @@ export function ProductView({ page, extra }: { page: ProductPage; extra?: ReactN
       <ProductStructuredData page={page} />
       <ProductBreadcrumbs parents={variant.product.breadcrumb.parents} name={variant.name} />
       <div className="product-page__top">
-        <ImageGallery key={variant.articleNumber} images={picturesOf(variant).map((image) => ({ src: image.assetUrl, alt: image.assetLabel ?? variant.name }))} />
+        <ImageGallery key={variant.articleNumber} images={galleryImages(page)} texts={galleryTexts()} />
         <div className="product-page__summary">
           {brandName ? <p className="product-page__brand">{brandName}</p> : null}
           <h1 className="product-page__title">
@@ -86,3 +86,14 @@ export function ProductView({ page, extra }: { page: ProductPage; extra?: ReactN
     </article>
   );
 }
+
+function galleryImages({ variant }: ProductPage): GalleryImage[] {
+  const pictures = picturesOf(variant);
+  return pictures.map((image, index) => ({
+    src: image.assetUrl,
+    alt: image.assetLabel ?? variant.name,
+    tabLabel: t('product.gallery.showImage', { number: index + 1, total: pictures.length }),
+  }));
+}
+
+const galleryTexts = (): GalleryTexts => ({ label: t('product.gallery.label'), thumbnails: t('product.gallery.thumbnails'), hint: t('product.gallery.hint') });
