@@ -7,6 +7,7 @@ const parts: EdgeCacheKeyParts = {
   assortment: 'default',
   locale: 'sv',
   mode: 'NORMAL',
+  build: 'mj1',
   catalogueVersion: '0',
   contentGeneration: '0',
   path: '/search',
@@ -14,8 +15,8 @@ const parts: EdgeCacheKeyParts = {
 };
 
 describe('edgeCacheKey', () => {
-  it('names brand, assortment, locale, mode and both versions before the path', () => {
-    expect(edgeCacheKey(parts)).toBe('https://www.ljusgrossen.se/__edge-cache/v1/ljus/default/sv/NORMAL/c0.k0/search?q=kabel&sida=2');
+  it('names brand, assortment, locale, mode, build and both versions before the path', () => {
+    expect(edgeCacheKey(parts)).toBe('https://www.ljusgrossen.se/__edge-cache/v1/ljus/default/sv/NORMAL/bmj1.c0.k0/search?q=kabel&sida=2');
   });
 
   it('sorts the query by name, keeping repeated names in their order', () => {
@@ -29,6 +30,7 @@ describe('edgeCacheKey', () => {
     { locale: 'en' },
     { mode: 'APP' },
     { assortment: 'A-100' },
+    { build: 'mj2' },
     { catalogueVersion: 'm1abc' },
     { contentGeneration: 'm1abc' },
     { path: '/search/' },

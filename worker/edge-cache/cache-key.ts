@@ -9,6 +9,8 @@ export interface EdgeCacheKeyParts {
   assortment: string;
   locale: string;
   mode: string;
+  /** The deploy's build (waku.config.ts): a page names its build's script files. */
+  build: string;
   catalogueVersion: string;
   contentGeneration: string;
   path: string;
@@ -19,14 +21,14 @@ export interface EdgeCacheKeyParts {
 /**
  * The Cache API key of a page: every fact the signed-out page depends on is a path segment, the
  * query is sorted by name (a stable sort: repeated names keep their order), so `?b=2&a=1` and
- * `?a=1&b=2` share an entry. A new catalogue version or content generation gives new keys: that
- * is the purge.
+ * `?a=1&b=2` share an entry. A new build, catalogue version or content generation gives new keys:
+ * that is the purge.
  */
 export function edgeCacheKey(parts: EdgeCacheKeyParts): string {
   const query = new URLSearchParams(parts.search);
   query.sort();
   const sorted = query.toString();
-  const segments = [KEY_VERSION, parts.brand, parts.assortment, parts.locale, parts.mode, `c${parts.catalogueVersion}.k${parts.contentGeneration}`].map(encodeURIComponent);
+  const segments = [KEY_VERSION, parts.brand, parts.assortment, parts.locale, parts.mode, `b${parts.build}.c${parts.catalogueVersion}.k${parts.contentGeneration}`].map(encodeURIComponent);
   const path = parts.path.startsWith('/') ? parts.path : `/${parts.path}`;
   return `${parts.origin}/__edge-cache/${segments.join('/')}${path}${sorted ? `?${sorted}` : ''}`;
 }

@@ -6,6 +6,7 @@ import type { ShopEnv } from '../../src/lib/request/shop-env';
 import { hadUpstreamFault } from '../../src/lib/request/upstream-faults';
 import { STAGE_ENVIRONMENT } from '../../src/lib/upstream/content/content-config';
 import { edgeCacheKey } from './cache-key';
+import { SHOP_BUILD_ID } from './build-id';
 import { readEdgeCacheVersions } from './cache-versions';
 import { edgeCacheBypassReason } from './cacheable-request';
 import { withFreshNonce } from './fresh-nonce';
@@ -85,6 +86,7 @@ async function keyOf(c: Context<ShopEnv>): Promise<string> {
     assortment: 'default',
     locale: c.var.locale,
     mode: c.var.mode,
+    build: SHOP_BUILD_ID,
     catalogueVersion: versions.catalogue,
     contentGeneration: versions.content,
     path: c.var.pagePath ?? url.pathname,
