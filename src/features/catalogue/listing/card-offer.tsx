@@ -1,9 +1,12 @@
+import { cache } from 'react';
+import { stockQuantityLabel, type StockStatus } from '../../../lib/catalogue/stock-status';
 import { t } from '../../../lib/texts';
 import { LIST_NAMES, toAnalyticsItem } from '../../analytics';
+import { CardOfferView, type CardOfferLines, type CardOfferShared } from './card-offer-view';
 import type { ListingOffers } from './listing-offers';
-import { PriceBlock } from './price-block';
-import { QuantityStepper } from './quantity-stepper';
-import { StockBadge } from './stock-badge';
+import type { CardOffer as Offer, PriceView } from './offer-view';
+import type { AmountTexts, PriceLine } from './price-block';
+import type { StockLine } from './stock-badge';
 
 export interface CardOfferProps {
   offers: ListingOffers;
@@ -19,28 +22,70 @@ export interface CardOfferProps {
   position?: number;
 }
 
+// One object per page for what every card shares (cache lasts one request): React sends an
+// object it has sent before as a reference, so these words cross to the browser once.
+const offerShared = cache((stockColours: boolean): CardOfferShared => ({ storeLabel: t('listing.stock.store'), deliveryLabel: t('listing.stock.delivery'), stockColours }));
+const amountTexts = cache((): AmountTexts => ({ campaign: t('listing.card.campaign'), preCampaign: t('listing.card.preCampaign'), exVat: t('listing.card.exVat') }));
+const signInTexts = cache((href: string) => ({ signIn: t('listing.card.signInForPrice'), href }));
+const askTexts = cache(() => ({ ask: t('listing.card.askForPrice') }));
+const unavailableTexts = cache(() => ({ unavailable: t('listing.card.priceUnavailable') }));
+
+function priceLine(price: PriceView, signInHref: string): PriceLine | undefined {
+  switch (price.kind) {
+    case 'hidden':
+      return undefined;
+    case 'sign-in':
+      return { kind: 'sign-in', texts: signInTexts(signInHref) };
+    case 'ask':
+      return { kind: 'ask', texts: askTexts() };
+    case 'unavailable':
+      return { kind: 'unavailable', texts: unavailableTexts() };
+    case 'amount':
+      return {
+        kind: 'amount',
+        amount: price.amount,
+        unit: price.unit,
+        ...(price.before ? { before: price.before } : {}),
+        ...(price.alloying ? { alloying: t('listing.card.alloying', { price: price.alloying, unit: price.unit }) } : {}),
+        texts: amountTexts(),
+      };
+  }
+}
+
+function stockLine(status: StockStatus, unit: string | undefined): StockLine {
+  const quantity = stockQuantityLabel(status, unit);
+  return { text: status.text, colour: status.colour, ...(quantity ? { quantity } : {}) };
+}
+
+function offerNotes(offer: Offer): string[] {
+  return [
+    ...(offer.orderMultiple > 1 ? [t('listing.card.multiple', { count: offer.orderMultiple })] : []),
+    ...(!offer.online && offer.inStore ? [t('listing.card.onlyInStore')] : []),
+    ...(!offer.online && !offer.inStore ? [t('listing.card.notPurchasable')] : []),
+  ];
+}
+
 /**
  * The per-customer part of a card. Every card awaits the same page-wide promise, so all of them
- * fill in from one getVariants answer while the product list is already on screen.
+ * fill in from one getVariants answer while the product list is already on screen. The browser
+ * draws it (card-offer-view.tsx) from the lines worded here.
  */
 export async function CardOffer({ offers, articleNumber, name, signInHref, stockColours, canBuy, listName = LIST_NAMES.product, position }: CardOfferProps) {
   const offer = (await offers).get(articleNumber);
   if (!offer) return null;
   // Read by the analytics observer (view_item_list, select_item): the card's data, its price only when the buyer may see it.
   const item = toAnalyticsItem({ articleNumber, name, netPrice: offer.analyticsPrice, listName, position }, 0);
-  return (
-    <div className="product-card__offer" data-analytics-item={JSON.stringify(item)}>
-      <PriceBlock price={offer.price} signInHref={signInHref} />
-      <ul className="product-card__stock">
-        <StockBadge label={t('listing.stock.store')} status={offer.store} colours={stockColours} unit={offer.unit} />
-        <StockBadge label={t('listing.stock.delivery')} status={offer.central} colours={stockColours} unit={offer.unit} />
-      </ul>
-      {offer.orderMultiple > 1 ? <p className="product-card__note">{t('listing.card.multiple', { count: offer.orderMultiple })}</p> : null}
-      {!offer.online && offer.inStore ? <p className="product-card__note">{t('listing.card.onlyInStore')}</p> : null}
-      {!offer.online && !offer.inStore ? <p className="product-card__note">{t('listing.card.notPurchasable')}</p> : null}
-      {canBuy && offer.online ? <QuantityStepper articleNumber={articleNumber} name={name} multiple={offer.orderMultiple} /> : null}
-    </div>
-  );
+  const price = priceLine(offer.price, signInHref);
+  const notes = offerNotes(offer);
+  const lines: CardOfferLines = {
+    ...(price ? { price } : {}),
+    store: stockLine(offer.store, offer.unit),
+    central: stockLine(offer.central, offer.unit),
+    ...(notes.length > 0 ? { notes } : {}),
+    ...(canBuy && offer.online ? { multiple: offer.orderMultiple } : {}),
+    analyticsItem: JSON.stringify(item),
+  };
+  return <CardOfferView articleNumber={articleNumber} name={name} lines={lines} shared={offerShared(stockColours)} />;
 }
 
 /** Same size as the offer, so nothing jumps when it streams in; its bars are CSS (listing-results.css). */

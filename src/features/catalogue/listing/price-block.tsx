@@ -1,29 +1,37 @@
-import { t } from '../../../lib/texts';
-import type { PriceView } from './offer-view';
-
 /**
- * A card's price: the net price excl. VAT per unit, a campaign price with the pre-campaign price
- * struck through, "Pris på förfrågan", or for visitors a sign-in link. A buyer who may not see
- * prices gets nothing rendered at all.
+ * A card's price, worded on the server (card-offer.tsx). Each kind carries only its own words, so
+ * a page never holds a price word its buyer cannot see; a buyer who may not see prices
+ * (EJ_SE_PRISER) gets no price line at all.
  */
-export function PriceBlock({ price, signInHref }: { price: PriceView; signInHref: string }) {
+export type PriceLine =
+  | { kind: 'sign-in'; texts: { signIn: string; href: string } }
+  | { kind: 'ask'; texts: { ask: string } }
+  | { kind: 'unavailable'; texts: { unavailable: string } }
+  | { kind: 'amount'; amount: string; unit: string; before?: string; alloying?: string; texts: AmountTexts };
+
+export interface AmountTexts {
+  campaign: string;
+  preCampaign: string;
+  exVat: string;
+}
+
+/** The net price excl. VAT per unit, a campaign price with the pre-campaign price struck through, "Pris på förfrågan", or a sign-in link. */
+export function PriceBlock({ price }: { price: PriceLine }) {
   switch (price.kind) {
-    case 'hidden':
-      return null;
     case 'sign-in':
       return (
         <p className="card-price card-price--sign-in">
-          <a href={signInHref}>{t('listing.card.signInForPrice')}</a>
+          <a href={price.texts.href}>{price.texts.signIn}</a>
         </p>
       );
     case 'ask':
-      return <p className="card-price card-price--ask">{t('listing.card.askForPrice')}</p>;
+      return <p className="card-price card-price--ask">{price.texts.ask}</p>;
     case 'unavailable':
-      return <p className="card-price card-price--unavailable">{t('listing.card.priceUnavailable')}</p>;
+      return <p className="card-price card-price--unavailable">{price.texts.unavailable}</p>;
     case 'amount':
       return (
         <div className={price.before ? 'card-price card-price--campaign' : 'card-price'}>
-          {price.before ? <p className="card-price__badge">{t('listing.card.campaign')}</p> : null}
+          {price.before ? <p className="card-price__badge">{price.texts.campaign}</p> : null}
           <p className="card-price__amount">
             <span className="card-price__value">{price.amount}</span>
             <span className="card-price__unit">/{price.unit}</span>
@@ -31,13 +39,13 @@ export function PriceBlock({ price, signInHref }: { price: PriceView; signInHref
           <p className="card-price__note">
             {price.before ? (
               <>
-                <span className="visually-hidden">{t('listing.card.preCampaign')} </span>
+                <span className="visually-hidden">{price.texts.preCampaign} </span>
                 <s className="card-price__before">{price.before}</s>{' '}
               </>
             ) : null}
-            {t('listing.card.exVat')}
+            {price.texts.exVat}
           </p>
-          {price.alloying ? <p className="card-price__note card-price__alloying">{t('listing.card.alloying', { price: price.alloying, unit: price.unit })}</p> : null}
+          {price.alloying ? <p className="card-price__note card-price__alloying">{price.alloying}</p> : null}
         </div>
       );
   }

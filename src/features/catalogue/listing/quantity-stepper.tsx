@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { t } from '../../../lib/texts';
 import { LIST_NAMES } from '../../analytics';
-import { CardStepperProvider, CardQuantityStepper, type CardStepperShared } from './card-stepper-context';
+import { CardStepperProvider, type CardStepperShared } from './card-stepper-context';
 
 /** The stepper texts of a grid, once: the field's label keeps "{name}" for each card to fill in. */
 const stepperShared = (listName: string): CardStepperShared => ({
@@ -20,6 +20,3 @@ const stepperShared = (listName: string): CardStepperShared => ({
 export function QuantityStepperTexts({ listName = LIST_NAMES.product, children }: { listName?: string | undefined; children: ReactNode }) {
   return <CardStepperProvider value={stepperShared(listName)}>{children}</CardStepperProvider>;
 }
-
-/** A card's quantity stepper: only what differs per card crosses to the client. */
-export const QuantityStepper = CardQuantityStepper;

@@ -1,17 +1,22 @@
-import type { StockStatus } from '../../../lib/catalogue/stock-status';
-import { stockQuantityLabel } from '../../../lib/catalogue/stock-status';
+import type { StockColour } from '../../../lib/catalogue/stock-status';
+
+/** A stock status as a card shows it, worded on the server: "I lager i butik", "12 st". */
+export interface StockLine {
+  text: string;
+  colour: StockColour;
+  quantity?: string;
+}
 
 /**
- * One stock line ("Butik: I lager i butik, 12 st"). The text always says it all; the coloured dot
+ * One stock line ("Butik: I lager i butik (12 st)"). The text always says it all; the coloured dot
  * is extra, shown only for brands with the stock-colour setting (spec point 9).
  */
-export function StockBadge({ label, status, colours, unit }: { label: string; status: StockStatus; colours: boolean; unit?: string | undefined }) {
-  const quantity = stockQuantityLabel(status, unit);
+export function StockBadge({ label, line, colours }: { label: string; line: StockLine; colours: boolean }) {
   return (
-    <li className="stock-badge" data-colour={colours ? status.colour : undefined}>
-      {colours && status.colour !== 'none' ? <span className={`stock-badge__dot stock-badge__dot--${status.colour}`} aria-hidden="true" /> : null}
-      <span className="stock-badge__label">{`${label}:`}</span> <span className="stock-badge__text">{status.text}</span>
-      {quantity ? <span className="stock-badge__quantity">{` (${quantity})`}</span> : null}
+    <li className="stock-badge" data-colour={colours ? line.colour : undefined}>
+      {colours && line.colour !== 'none' ? <span className={`stock-badge__dot stock-badge__dot--${line.colour}`} aria-hidden="true" /> : null}
+      <span className="stock-badge__label">{`${label}:`}</span> <span className="stock-badge__text">{line.text}</span>
+      {line.quantity ? <span className="stock-badge__quantity">{` (${line.quantity})`}</span> : null}
     </li>
   );
 }

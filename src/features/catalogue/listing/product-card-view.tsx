@@ -1,0 +1,75 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { Link } from 'waku';
+import { ResponsiveImage } from '../../../components/responsive-image';
+import type { RouteHref } from '../../../lib/routes/href';
+
+/** A card is a column of the product grid: two on a phone, up to five on a wide screen. */
+const CARD_SIZES = '(min-width: 80rem) 240px, (min-width: 48rem) 30vw, 50vw';
+
+/** What a card shows of its product: the search answer's fields, the same for every buyer. */
+export interface CardItem {
+  path: RouteHref<'produkt-slug'>;
+  image: string;
+  brand: string;
+  name: string;
+  articleNumber: string;
+  express?: true;
+  discontinued?: true;
+}
+
+/** The words every card shares: the server sends one object for the whole page. */
+export interface CardTexts {
+  articleNumber: string;
+  express: string;
+  discontinued: string;
+}
+
+export interface ProductCardViewProps {
+  item: CardItem;
+  anchorId: string;
+  eager: boolean;
+  texts: CardTexts;
+  /** The favourite star, from the server (signed in only). */
+  star: ReactNode;
+  /** The per-customer price, stock and stepper, streaming in from the server. */
+  offer: ReactNode;
+}
+
+/**
+ * A product in a listing, drawn in the browser from a few fields (decision 042). Drawn on the
+ * server, its markup travelled twice: as HTML and again as the element tree in the page's RSC
+ * payload. Image, brand, name (the link), article number and labels show at once; the offer below
+ * streams in from the page's one price call.
+ */
+export function ProductCardView({ item, anchorId, eager, texts, star, offer }: ProductCardViewProps) {
+  const headingId = `product-${item.articleNumber}`;
+  return (
+    <li className="product-card" id={anchorId}>
+      <article className="product-card__inner" aria-labelledby={headingId}>
+        <Link to={item.path} className="product-card__media" tabIndex={-1} aria-hidden="true">
+          <ResponsiveImage src={item.image} alt="" width={240} height={240} sizes={CARD_SIZES} eager={eager} />
+        </Link>
+        <div className="product-card__body">
+          <p className="product-card__brand">{item.brand}</p>
+          <h3 className="product-card__name" id={headingId}>
+            <Link to={item.path}>{item.name}</Link>
+          </h3>
+          <p className="product-card__article">
+            {`${texts.articleNumber} `}
+            <span className="product-card__number">{item.articleNumber}</span>
+          </p>
+          {star}
+          {item.discontinued || item.express ? (
+            <ul className="product-card__tags">
+              {item.express ? <li className="card-tag card-tag--express">{texts.express}</li> : null}
+              {item.discontinued ? <li className="card-tag card-tag--discontinued">{texts.discontinued}</li> : null}
+            </ul>
+          ) : null}
+        </div>
+        {offer}
+      </article>
+    </li>
+  );
+}

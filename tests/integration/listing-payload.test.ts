@@ -1,0 +1,58 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getWith, signInAs } from '../support/session-flows';
+import { shopRequest, type ShopResponse } from '../support/shop-client';
+
+// A listing's cards are drawn in the browser from a few fields (decision 042): the inline RSC
+// payload carries the cards' data and their shared words once, never their markup a second time.
+
+const CATEGORY = '/kategorier/el/belysning/ljuskallor';
+
+/** The inline scripts of a page: the RSC payload the browser hydrates from. */
+const payloadOf = (page: ShopResponse) => [...page.body.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]).join('');
+const count = (text: string, part: string) => text.split(part).length - 1;
+/** The card's markup, by its class names: in the HTML, never in the payload. */
+const CARD_MARKUP = ['product-card__inner', 'product-card__body', 'card-price__amount', 'stock-badge__label'];
+
+describe('a category page for a signed-in buyer', () => {
+  let page: ShopResponse;
+  beforeAll(async () => {
+    const { jar } = await signInAs('anna.andersson@demo.example');
+    page = await getWith(jar, CATEGORY);
+  });
+
+  it('shows 48 cards with 48 prices and 48 stock lines for the store', () => {
+    expect(page.status).toBe(200);
+    expect(count(page.body, '<li class="product-card"')).toBe(48);
+    expect(count(page.body, 'class="card-price__value"')).toBe(48);
+    expect(count(page.body, '<span class="stock-badge__label">Butik:</span>')).toBe(48);
+  });
+
+  it('sends no card markup in the payload', () => {
+    const payload = payloadOf(page);
+    expect(CARD_MARKUP.filter((className) => payload.includes(className))).toEqual([]);
+  });
+
+  it('sends the words every card shares once', () => {
+    const payload = payloadOf(page);
+    expect(count(payload, 'exkl. moms')).toBe(1);
+    // The payload is a JSON text inside a script's string: its quotes arrive escaped.
+    expect(count(payload, String.raw`\"Butik\"`)).toBe(1);
+  });
+
+  it('holds no sign-in prompt for a price', () => {
+    expect(page.body).not.toContain('Logga in för att se pris');
+  });
+});
+
+describe('a category page for a visitor', () => {
+  let page: ShopResponse;
+  beforeAll(async () => {
+    page = await shopRequest(CATEGORY);
+  });
+
+  it('asks on every card to sign in for the price, with the words sent once', () => {
+    expect(count(page.body, 'class="card-price card-price--sign-in"')).toBe(48);
+    expect(count(payloadOf(page), 'Logga in för att se pris')).toBe(1);
+    expect(page.body).not.toContain('exkl. moms');
+  });
+});
