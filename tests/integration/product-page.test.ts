@@ -85,6 +85,8 @@ describe('product page, anonymous', () => {
     const { body } = await page(breaker.variantSlug);
     expect(body).toContain('Specifikationer');
     expect(body).not.toContain('>SSG<');
+    // The category's sequence, streamed in after the shell (load-attribute-order.ts).
+    expect([...body.matchAll(/<th scope="row">([^<]+)<\/th>/g)].map((match) => match[1])).toEqual(['Poler', 'Karakteristik', 'Märkström']);
     expect(body).toMatch(/class="variant-picker__option" aria-current="page" href="\/produkt\//);
   });
 

@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { t } from '../../../../lib/texts';
 import type { ProductPage } from '../load-product-page';
 import { variantChoices } from '../variant-choices';
-import { AttributeTable } from './attribute-table';
+import { ProductAttributes } from './attribute-table';
 import { picturesOf } from '../variant-assets';
 import { ProductDescription } from './product-description';
 import { BracketTable } from './bracket-table';
@@ -80,7 +80,7 @@ export function ProductView({ page, extra }: { page: ProductPage; extra?: ReactN
         <div className="product-page__details">
           <ProductDescription variant={variant} />
           <WarningList warnings={variant.warnings} />
-          <AttributeTable attributes={page.attributes} />
+          <ProductAttributes variant={variant} />
         </div>
       </div>
     </article>
