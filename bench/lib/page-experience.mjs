@@ -3,6 +3,8 @@ import { startLighthouse } from './lighthouse.mjs';
 import { evaluateEdgeCache, measureEdgeCacheHits } from './edge-cache.mjs';
 import { measureStreamRatio } from './stream-ratio.mjs';
 import { get } from './http-get.mjs';
+import { bareWakuClientJs, evaluateClientJs } from './bare-waku.mjs';
+import { measureClientJs } from './client-js.mjs';
 import { evaluateHtmlWeight, formatHtmlWeight, htmlWeight, HTML_WEIGHT_AIM_KB } from './html-weight.mjs';
 
 /** Issue 13's goals that this part of the bench checks. */
@@ -48,6 +50,16 @@ export async function measurePageExperience(origin, { host, signedInHeaders, cat
     const res = await get(new URL(page.path, origin).href, { host: `${host}:${port}`, headers: page.signedIn ? await signedInHeaders() : {} });
     weights.push({ name: page.name, ...htmlWeight(res.body.toString('utf8')) });
   }
+  // Client JS per page type (catalogue pages not in issue 13's list, the cart and its steps, go to
+  // the route table), against the bare Waku page built from bench/bare-waku.
+  log('Building the bare Waku page (bench/bare-waku)…');
+  const bareWaku = bareWakuClientJs();
+  const clientJs = {};
+  for (const page of experiencePages(catalogue).filter((p) => p.name !== 'cart, signed in')) {
+    const url = new URL(page.path, origin).href;
+    const res = await get(url, { host: `${host}:${port}`, headers: page.signedIn ? await signedInHeaders() : {} });
+    clientJs[page.name] = (await measureClientJs(url, res.body.toString('utf8'), { host: `${host}:${port}` })).gzipKb;
+  }
   const edgeCache = await measureEdgeCacheHits(origin, { host: `${host}:${port}`, catalogue, log });
   const proxy = await startCompressingProxy(origin);
   const lighthouse = await startLighthouse();
@@ -56,17 +68,17 @@ export async function measurePageExperience(origin, { host, signedInHeaders, cat
     for (const page of experiencePages(catalogue)) {
       log(`Lighthouse (mobile, ${RUNS} run${RUNS > 1 ? 's' : ''}) on ${page.name}: ${page.path}…`);
       const headers = page.signedIn ? await signedInHeaders() : undefined;
-      pages.push({ ...page, ...(await lighthouse.measure(proxy.url(host, page.path), { headers, runs: RUNS })) });
+      pages.push({ ...page, clientJsKb: clientJs[page.name], ...(await lighthouse.measure(proxy.url(host, page.path), { headers, runs: RUNS })) });
     }
   } finally {
     await lighthouse.close();
     await proxy.close();
   }
-  return { pages, streams, edgeCache, weights, runs: RUNS };
+  return { pages, streams, edgeCache, weights, bareWaku, runs: RUNS };
 }
 
 /** Each goal as met or missed, with its figure. */
-export function evaluatePageExperience({ pages, streams, edgeCache = [], weights = [] }, aims = pageExperienceAims) {
+export function evaluatePageExperience({ pages, streams, edgeCache = [], weights = [], bareWaku }, aims = pageExperienceAims) {
   return [
     ...pages.flatMap((page) => [
       { goal: `Lighthouse mobile ≥ ${aims.lighthouseMin}`, page: page.name, value: page.score, met: page.score >= aims.lighthouseMin },
@@ -75,6 +87,7 @@ export function evaluatePageExperience({ pages, streams, edgeCache = [], weights
     ...streams.map((stream) => ({ goal: `first ÷ last byte ≤ ${aims.streamRatioMax} (upstream +${stream.delayMs} ms)`, page: stream.name, value: stream.ratio, met: stream.ratio <= aims.streamRatioMax })),
     ...evaluateEdgeCache(edgeCache),
     ...weights.filter((w) => w.name === 'category, signed in').map((w) => evaluateHtmlWeight(w)),
+    ...(bareWaku ? evaluateClientJs(pages, bareWaku.gzipKb) : []),
   ];
 }
 
@@ -85,8 +98,8 @@ export function formatPageExperience(result, aims = pageExperienceAims) {
     return rows.map((row) => row.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join('  ').trimEnd()).join('\n');
   };
   const pages = pad([
-    ['page', 'Lighthouse', 'LCP ms', 'CLS', 'worst CLS', 'TBT ms', 'FCP ms', 'LCP element'],
-    ...result.pages.map((p) => [p.name, p.score, p.lcpMs, p.cls, p.worstCls, p.tbtMs, p.fcpMs, p.lcpElement ?? '']),
+    ['page', 'Lighthouse', 'LCP ms', 'CLS', 'worst CLS', 'TBT ms', 'FCP ms', 'JS gz KB', 'LCP element'],
+    ...result.pages.map((p) => [p.name, p.score, p.lcpMs, p.cls, p.worstCls, p.tbtMs, p.fcpMs, p.clientJsKb ?? '', p.lcpElement ?? '']),
   ]);
   const streams = pad([
     ['page', 'first byte ms', 'last byte ms', 'first ÷ last', 'n'],
