@@ -64,6 +64,13 @@ describe('the import rules', () => {
     const mayRead = (edge: string) => edge.startsWith('src/features/checkout/');
     expect(clientReaches(isCatalogue).filter((edge) => !mayRead(edge))).toEqual([]);
   });
+
+  it("a 'use client' module that reaches zod first imports the setting that keeps zod from eval", () => {
+    const usesZod = (file: string) => /from ['"]zod(?:\/[^'"]*)?['"]/.test(text.get(file) ?? '') && !rel(file).endsWith('zod-without-eval.ts');
+    const firstImport = (file: string) => /^import\s[^;]*?['"]([^'"]+)['"]/m.exec(text.get(file) ?? '')?.[1] ?? '';
+    const clients = [...new Set(clientReaches(usesZod).map((edge) => edge.split(' → ')[0] ?? ''))];
+    expect(clients.filter((client) => !firstImport(resolve(ROOT, client)).endsWith('lib/client/zod-without-eval'))).toEqual([]);
+  });
 });
 
 /** `client → target` for every 'use client' module whose value imports reach a target file. */

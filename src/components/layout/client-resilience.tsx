@@ -7,7 +7,6 @@ import { createPreloadQueue, type PreloadQueue } from '../../lib/client/preload-
 import { isPreloadablePath } from '../../lib/client/preloadable';
 import { useSmoothScrollOnNavigation } from './use-smooth-scroll';
 // First on every page, before any form parses: see the module.
-import '../../lib/client/zod-without-eval';
 
 /** A preloaded page is used within this time or fetched again (a buyer hovers, then reads). */
 const PRELOAD_TTL_MS = 15_000;

@@ -1,5 +1,7 @@
 'use client';
 
+// First: zod decides whether to compile with eval when a schema is built (zod-without-eval.ts).
+import '../../../lib/client/zod-without-eval';
 import { useActionState } from 'react';
 import { t } from '../../../lib/texts';
 import { AddressFields, IDLE_ADDRESS_FORM, type AddressFieldLabels } from '../../my-page';

@@ -1,5 +1,7 @@
 'use client';
 
+// First: zod decides whether to compile with eval when a schema is built (zod-without-eval.ts).
+import '../../../lib/client/zod-without-eval';
 import { useRef, useState, type FormEvent } from 'react';
 import { clientFetch } from '../../../lib/client/client-fetch';
 import type { FormInput } from '../../../lib/upstream/content/content-model';

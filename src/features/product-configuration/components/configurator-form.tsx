@@ -1,5 +1,7 @@
 'use client';
 
+// First: zod decides whether to compile with eval when a schema is built (zod-without-eval.ts).
+import '../../../lib/client/zod-without-eval';
 import { startTransition, useActionState, useState } from 'react';
 import type { ConfigurationModel } from '../../../../domain/product-configuration';
 import { useCartAction, useDebounced } from '../../cart';
