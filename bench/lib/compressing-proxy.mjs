@@ -22,7 +22,10 @@ export async function startCompressingProxy(shopOrigin) {
     delete headers['accept-encoding'];
     const upstream = http.request({ host: target.hostname, port: target.port, method: req.method, path: req.url, headers }, (answer) => {
       const type = String(answer.headers['content-type'] ?? '');
-      const compress = acceptsGzip && !answer.headers['content-encoding'] && COMPRESSIBLE.test(type) && req.method !== 'HEAD';
+      // Waku's Cloudflare adapter marks local HTML `content-encoding: Identity` (its workaround for
+      // a wrangler bug): that is no encoding, and must not stop the proxy compressing the page.
+      const encoding = String(answer.headers['content-encoding'] ?? 'identity').toLowerCase();
+      const compress = acceptsGzip && encoding === 'identity' && COMPRESSIBLE.test(type) && req.method !== 'HEAD';
       const outHeaders = { ...answer.headers };
       if (compress) {
         delete outHeaders['content-length'];

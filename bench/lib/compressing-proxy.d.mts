@@ -1,0 +1,6 @@
+/** Types of compressing-proxy.mjs for the unit test that imports it. */
+export function startCompressingProxy(shopOrigin: string): Promise<{
+  port: number;
+  url: (host: string, path: string) => string;
+  close: () => Promise<void>;
+}>;
