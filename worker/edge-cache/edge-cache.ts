@@ -9,7 +9,7 @@ import { edgeCacheKey } from './cache-key';
 import { SHOP_BUILD_ID } from './build-id';
 import { readEdgeCacheVersions } from './cache-versions';
 import { edgeCacheBypassReason } from './cacheable-request';
-import { withFreshNonce } from './fresh-nonce';
+import { freshNonceStream } from './fresh-nonce';
 import { isStorablePage } from './storable-page';
 
 /** Five minutes, the content cache's freshness: stock and time-of-day texts are at most that old. */
@@ -36,7 +36,7 @@ export const edgeCache = (): MiddlewareHandler<ShopEnv> =>
     }
     const key = await keyOf(c);
     const hit = await cache.match(key).catch(() => undefined);
-    const served = hit ? await fromCache(hit, c.var.cspNonce) : undefined;
+    const served = hit ? fromCache(hit, c.var.cspNonce) : undefined;
     if (served) {
       // Read first, so the edge's own headers so far (a first visit's language cookie) join the hit.
       void c.res;
@@ -94,10 +94,11 @@ async function keyOf(c: Context<ShopEnv>): Promise<string> {
   });
 }
 
-/** A stored page as this answer: its body with this answer's nonce, nothing else of the entry's headers. */
-async function fromCache(entry: Response, freshNonce: string): Promise<Response | undefined> {
-  const body = withFreshNonce(await entry.text(), entry.headers.get(STORED_NONCE_HEADER) ?? '', freshNonce);
-  if (body === undefined) return undefined;
+/** A stored page as this answer: its body, streamed, with this answer's nonce; nothing else of the entry's headers. */
+function fromCache(entry: Response, freshNonce: string): Response | undefined {
+  const replace = freshNonceStream(entry.headers.get(STORED_NONCE_HEADER) ?? '', freshNonce);
+  if (!replace || !entry.body) return undefined;
+  const body = entry.body.pipeThrough(new TextDecoderStream()).pipeThrough(replace).pipeThrough(new TextEncoderStream());
   return new Response(body, { status: 200, headers: { 'content-type': entry.headers.get('content-type') ?? 'text/html; charset=utf-8', [EDGE_CACHE_HEADER]: 'hit' } });
 }
 
