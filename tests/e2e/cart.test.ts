@@ -77,4 +77,24 @@ describe('cart in the browser', { timeout: 180_000 }, () => {
     await page.getByRole('heading', { name: 'Utkörning, centrallagret' }).waitFor();
     await page.getByText('Att betala inkl. moms').waitFor();
   });
+
+  it('anna adds 2,5 m of a cable sold by the metre from its card', async () => {
+    const page = await open(brandUrl('ljus', '/logga-in?returnTo=/'));
+    await signIn(page);
+    await emptyCart(page, 'ljus');
+    await page.goto(brandUrl('ljus', `/search?q=${encodeURIComponent('kraftkabel fxqj')}`));
+    // A card anna can buy online, in metres, with no order multiple.
+    const card = page
+      .locator('.product-card')
+      .filter({ has: page.locator('.quantity-stepper') })
+      .filter({ has: page.locator('.card-price__unit', { hasText: '/m' }) })
+      .filter({ hasNot: page.getByText(/^Säljs i multiplar om/) })
+      .first();
+    const name = (await card.locator('.product-card__name').innerText()).trim();
+    await (await hydrated(card.getByRole('textbox', { name: `Antal för ${name}` }))).fill('2,5');
+    await addToCart(card);
+
+    await page.goto(brandUrl('ljus', '/cart'));
+    await expect(lines(page).first().getByRole('textbox', { name: /^Antal av / }).inputValue()).resolves.toBe('2,5');
+  });
 });

@@ -12,8 +12,10 @@ export interface CardOfferLines {
   central: StockLine;
   /** "Säljs i antal om 10", "Finns endast i butik", … */
   notes?: string[];
-  /** Set when the buyer can put the article in the cart online: its order multiple. */
+  /** Set when the buyer can put the article in the cart online: its order multiple… */
   multiple?: number;
+  /** …and its unit ("M" takes 2,5; pieces are whole), which the cart's quantity check needs. */
+  unit?: string;
   /** The analytics observer's item (view_item_list, select_item). */
   analyticsItem: string;
 }
@@ -39,7 +41,7 @@ export function CardOfferView({ articleNumber, name, lines, shared }: { articleN
           {note}
         </p>
       ))}
-      {lines.multiple === undefined ? null : <CardQuantityStepper articleNumber={articleNumber} name={name} multiple={lines.multiple} />}
+      {lines.multiple === undefined ? null : <CardQuantityStepper articleNumber={articleNumber} name={name} multiple={lines.multiple} unit={lines.unit ?? 'st'} />}
     </div>
   );
 }

@@ -82,7 +82,7 @@ export async function CardOffer({ offers, articleNumber, name, signInHref, stock
     store: stockLine(offer.store, offer.unit),
     central: stockLine(offer.central, offer.unit),
     ...(notes.length > 0 ? { notes } : {}),
-    ...(canBuy && offer.online ? { multiple: offer.orderMultiple } : {}),
+    ...(canBuy && offer.online ? { multiple: offer.orderMultiple, ...(offer.unit ? { unit: offer.unit } : {}) } : {}),
     analyticsItem: JSON.stringify(item),
   };
   return <CardOfferView articleNumber={articleNumber} name={name} lines={lines} shared={offerShared(stockColours)} />;

@@ -29,9 +29,9 @@ const CLASS_NAMES = { form: 'quantity-stepper', label: 'visually-hidden', input:
  * markup (the icon button; its name is the hidden text). Outside a provider it renders nothing:
  * a card without the grid's texts could not label its field.
  */
-export function CardQuantityStepper({ articleNumber, name, multiple }: { articleNumber: string; name: string; multiple: number }) {
+export function CardQuantityStepper({ articleNumber, name, multiple, unit }: { articleNumber: string; name: string; multiple: number; unit: string }) {
   const shared = useContext(CardStepperContext);
   if (!shared) return null;
   const texts = { ...shared.texts, quantityLabel: shared.texts.quantityLabel.replace('{name}', name) };
-  return <AddToCartForm listName={shared.listName} articleNumber={articleNumber} multiple={multiple} unit="st" icon={<Icon name="cart" className="quantity-stepper__icon" />} hideButtonText classNames={CLASS_NAMES} texts={texts} />;
+  return <AddToCartForm listName={shared.listName} articleNumber={articleNumber} multiple={multiple} unit={unit} icon={<Icon name="cart" className="quantity-stepper__icon" />} hideButtonText classNames={CLASS_NAMES} texts={texts} />;
 }
