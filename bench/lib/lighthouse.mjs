@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { measureLcpElement } from './lcp-element.mjs';
 import { median } from './stats.mjs';
 
 const CHROMIUM_CANDIDATES = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
@@ -53,7 +54,7 @@ export async function startLighthouse() {
         worstCls: Math.round(Math.max(...results.map((r) => r.cls)) * 1000) / 1000,
         tbtMs: Math.round(med('tbtMs')),
         fcpMs: Math.round(med('fcpMs')),
-        lcpElement: results[0].lcpElement,
+        lcpElement: results[0].lcpElement ?? (await measureLcpElement(chrome.port, url, { headers }).catch((error) => `(not measured: ${error.message.split('\n')[0]})`)),
       };
     },
     close: () => chrome.kill(),
