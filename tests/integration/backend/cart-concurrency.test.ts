@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { add, api, cartOf, numbersOf, pool, token, useArticlePool } from '../../support/backend-cart-api';
 
+/** The answers that were not 200, with what they said: an empty list when all went through. */
+const refused = (answers: { status: number; body: unknown }[]) =>
+  answers.filter((answer) => answer.status !== 200).map((answer) => [answer.status, answer.body instanceof Uint8Array ? new TextDecoder().decode(answer.body) : answer.body]);
+
 // The cart service under concurrent writes to one cart: nothing lost, nothing doubled.
 useArticlePool();
 
@@ -12,7 +16,7 @@ describe('concurrency', () => {
     const started = performance.now();
     const answers = await Promise.all(articles.map((articleNumber) => add(user, cartId, [{ articleNumber, quantity: 1 }])));
     console.log(`200 concurrent adds: ${Math.round(performance.now() - started)} ms`);
-    expect(answers.map((answer) => answer.status)).toEqual(articles.map(() => 200));
+    expect(refused(answers)).toEqual([]);
     const cart = await cartOf(user);
     expect(cart.cartItems.map((item) => item.articleNumber).sort()).toEqual([...articles].sort());
   });
@@ -26,7 +30,7 @@ describe('concurrency', () => {
       Array.from({ length: 200 }, () => api(`/v2/cart/${cartId}/variants/batch/add`, { token: user, body: { mode: 'increment', items: [{ articleNumber, quantity: 1 }] } })),
     );
     console.log(`200 concurrent increments of one line: ${Math.round(performance.now() - started)} ms`);
-    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    expect(refused(answers)).toEqual([]);
     // Each add saw its own sum: the answers hold every quantity from 1 to 200 exactly once.
     expect(answers.map((answer) => answer.body.cartItems[0].quantity).sort((a: number, b: number) => a - b)).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
     expect((await cartOf(user)).cartItems.map((item) => [item.articleNumber, item.quantity])).toEqual([[articleNumber, 200]]);
