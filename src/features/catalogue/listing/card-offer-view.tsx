@@ -1,5 +1,6 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { CardQuantityStepper } from './card-stepper-context';
 import { PriceBlock, type PriceLine } from './price-block';
 import { StockBadge, type StockLine } from './stock-badge';
@@ -27,10 +28,14 @@ export interface CardOfferShared {
   stockColours: boolean;
 }
 
-/** The per-customer part of a card: price, stock in the store and for delivery, notes, stepper. */
-export function CardOfferView({ articleNumber, name, lines, shared }: { articleNumber: string; name: string; lines: CardOfferLines; shared: CardOfferShared }) {
+/**
+ * The per-customer part of a card: price, stock in the store and for delivery, notes, stepper, and
+ * the favourite star (signed in), which CSS places over the card's image.
+ */
+export function CardOfferView({ articleNumber, name, lines, shared, star }: { articleNumber: string; name: string; lines: CardOfferLines; shared: CardOfferShared; star: ReactNode }) {
   return (
     <div className="product-card__offer" data-analytics-item={lines.analyticsItem}>
+      {star}
       {lines.price ? <PriceBlock price={lines.price} /> : null}
       <ul className="product-card__stock">
         <StockBadge label={shared.storeLabel} line={lines.store} colours={shared.stockColours} />

@@ -2,6 +2,7 @@ import { cache } from 'react';
 import { stockQuantityLabel, type StockStatus } from '../../../lib/catalogue/stock-status';
 import { t } from '../../../lib/texts';
 import { LIST_NAMES, toAnalyticsItem } from '../../analytics';
+import { awaitCardStar } from '../../favourites/server';
 import { CardOfferView, type CardOfferLines, type CardOfferShared } from './card-offer-view';
 import type { ListingOffers } from './listing-offers';
 import type { CardOffer as Offer, PriceView } from './offer-view';
@@ -66,13 +67,15 @@ function offerNotes(offer: Offer): string[] {
 }
 
 /**
- * The per-customer part of a card. Every card awaits the same page-wide promise, so all of them
- * fill in from one getVariants answer while the product list is already on screen. The browser
- * draws it (card-offer-view.tsx) from the lines worded here.
+ * The per-customer part of a card: its offer and its favourite star. Every card awaits the same
+ * page-wide promises (one getVariants answer, one favourites call), so all of them fill in together
+ * while the product list is already on screen. The browser draws it (card-offer-view.tsx) from the
+ * lines worded here.
  */
 export async function CardOffer({ offers, articleNumber, name, signInHref, stockColours, canBuy, listName = LIST_NAMES.product, position }: CardOfferProps) {
-  const offer = (await offers).get(articleNumber);
-  if (!offer) return null;
+  const [all, star] = await Promise.all([offers, awaitCardStar({ articleNumber, name })]);
+  const offer = all.get(articleNumber);
+  if (!offer) return star;
   // Read by the analytics observer (view_item_list, select_item): the card's data, its price only when the buyer may see it.
   const item = toAnalyticsItem({ articleNumber, name, netPrice: offer.analyticsPrice, listName, position }, 0);
   const price = priceLine(offer.price, signInHref);
@@ -85,7 +88,7 @@ export async function CardOffer({ offers, articleNumber, name, signInHref, stock
     ...(canBuy && offer.online ? { multiple: offer.orderMultiple, ...(offer.unit ? { unit: offer.unit } : {}) } : {}),
     analyticsItem: JSON.stringify(item),
   };
-  return <CardOfferView articleNumber={articleNumber} name={name} lines={lines} shared={offerShared(stockColours)} />;
+  return <CardOfferView articleNumber={articleNumber} name={name} lines={lines} shared={offerShared(stockColours)} star={star} />;
 }
 
 /** Same size as the offer, so nothing jumps when it streams in; its bars are CSS (listing-results.css). */

@@ -31,9 +31,7 @@ export interface ProductCardViewProps {
   anchorId: string;
   eager: boolean;
   texts: CardTexts;
-  /** The favourite star, from the server (signed in only). */
-  star: ReactNode;
-  /** The per-customer price, stock and stepper, streaming in from the server. */
+  /** The per-customer price, stock, stepper and favourite star, streaming in from the server. */
   offer: ReactNode;
 }
 
@@ -43,7 +41,7 @@ export interface ProductCardViewProps {
  * payload. Image, brand, name (the link), article number and labels show at once; the offer below
  * streams in from the page's one price call.
  */
-export function ProductCardView({ item, anchorId, eager, texts, star, offer }: ProductCardViewProps) {
+export function ProductCardView({ item, anchorId, eager, texts, offer }: ProductCardViewProps) {
   const headingId = `product-${item.articleNumber}`;
   return (
     <li className="product-card" id={anchorId}>
@@ -60,7 +58,6 @@ export function ProductCardView({ item, anchorId, eager, texts, star, offer }: P
             {`${texts.articleNumber} `}
             <span className="product-card__number">{item.articleNumber}</span>
           </p>
-          {star}
           {item.discontinued || item.express ? (
             <ul className="product-card__tags">
               {item.express ? <li className="card-tag card-tag--express">{texts.express}</li> : null}

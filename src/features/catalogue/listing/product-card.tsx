@@ -3,7 +3,6 @@ import type { VariantSummary } from '../../../lib/catalogue/variant';
 import { href } from '../../../lib/routes/href';
 import { t } from '../../../lib/texts';
 import { CardOffer, CardOfferSkeleton, type CardOfferProps } from './card-offer';
-import { FavouriteStar } from '../../favourites/server';
 import { ProductCardView, type CardItem, type CardTexts } from './product-card-view';
 
 export type CardSettings = Omit<CardOfferProps, 'articleNumber' | 'name' | 'position'>;
@@ -27,7 +26,7 @@ function cardItem(item: VariantSummary): CardItem {
 
 /**
  * A product in a listing: the card is drawn in the browser (product-card-view.tsx); the server
- * gives it the product's fields, the favourite star and the offer, which streams in below.
+ * gives it the product's fields and the offer with the favourite star, which stream in below.
  */
 export function ProductCard({ item, eager, settings, anchorId, position }: { item: VariantSummary; eager: boolean; settings: CardSettings; anchorId: string; position: number }) {
   return (
@@ -36,7 +35,6 @@ export function ProductCard({ item, eager, settings, anchorId, position }: { ite
       anchorId={anchorId}
       eager={eager}
       texts={cardTexts()}
-      star={<FavouriteStar articleNumber={item.articleNumber} name={item.name} />}
       offer={
         <Suspense fallback={<CardOfferSkeleton />}>
           <CardOffer {...settings} articleNumber={item.articleNumber} name={item.name} position={position} />

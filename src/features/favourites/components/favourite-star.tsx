@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { getRequestContext } from '../../../lib/request';
 import { t } from '../../../lib/texts';
 import { loadStarredArticles } from '../load-favourites';
@@ -29,6 +29,18 @@ interface FavouriteStarProps {
 async function LoadedStar({ articleNumber, name, labelled }: FavouriteStarProps) {
   const starred = await loadStarredArticles();
   return <FavouriteToggle articleNumber={articleNumber} name={name} rendered={starred.includes(articleNumber)} texts={favouriteToggleTexts()} labelled={labelled ?? false} />;
+}
+
+/**
+ * The star of a product card, awaited with the card's offer: the offer already streams in its own
+ * boundary, so the star needs no second one, no placeholder and no script to reveal it (48 of each
+ * on a category page, issue 13). It is placed over the card's image by CSS, wherever it sits in the
+ * card. Null for a visitor.
+ */
+export async function awaitCardStar({ articleNumber, name }: { articleNumber: string; name: string }): Promise<ReactElement | null> {
+  if (!getRequestContext().session) return null;
+  const starred = await loadStarredArticles();
+  return <FavouriteToggle articleNumber={articleNumber} name={name} rendered={starred.includes(articleNumber)} texts={favouriteToggleTexts()} />;
 }
 
 /**
