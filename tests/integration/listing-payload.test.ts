@@ -11,7 +11,7 @@ const CATEGORY = '/kategorier/el/belysning/ljuskallor';
 const payloadOf = (page: ShopResponse) => [...page.body.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]).join('');
 const count = (text: string, part: string) => text.split(part).length - 1;
 /** The card's markup, by its class names: in the HTML, never in the payload. */
-const CARD_MARKUP = ['product-card__inner', 'product-card__body', 'card-price__amount', 'stock-badge__label'];
+const CARD_MARKUP = ['product-card__inner', 'product-card__body', 'card-price__amount', 'stock-badge__label', 'product-card__offer--loading'];
 
 describe('a category page for a signed-in buyer', () => {
   let page: ShopResponse;
@@ -37,6 +37,18 @@ describe('a category page for a signed-in buyer', () => {
     expect(count(payload, 'exkl. moms')).toBe(1);
     // The payload is a JSON text inside a script's string: its quotes arrive escaped.
     expect(count(payload, String.raw`\"Butik\"`)).toBe(1);
+    expect(count(payload, String.raw`\"articleNumber\":\"Art.nr\",\"express\"`)).toBe(1);
+  });
+
+  // Decision 043: the star arrives with the offer, and the add form renders without suspending.
+  it("draws each card's star and add form inside its offer, without a boundary or reveal script of their own", () => {
+    expect(count(page.body, '<form class="favourite-toggle"')).toBe(48);
+    expect(page.body).not.toContain('favourite-toggle--loading');
+    const addForms = count(page.body, '<form class="quantity-stepper"');
+    expect(addForms).toBeGreaterThan(0);
+    // One action field per form (the plain post), none of the four a state-bound form carries.
+    expect(count(page.body, '#addToCartWithoutScript"')).toBe(addForms);
+    expect(page.body).not.toContain('$ACTION_REF_');
   });
 
   it('holds no sign-in prompt for a price', () => {

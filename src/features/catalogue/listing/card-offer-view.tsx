@@ -1,6 +1,7 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { analyticsItemProps, toAnalyticsItem } from '../../analytics';
+import { FavouriteToggle, type FavouriteToggleTexts } from '../../favourites';
 import { CardQuantityStepper } from './card-stepper-context';
 import { PriceBlock, type PriceLine } from './price-block';
 import { StockBadge, type StockLine } from './stock-badge';
@@ -17,8 +18,10 @@ export interface CardOfferLines {
   multiple?: number;
   /** …and its unit ("M" takes 2,5; pieces are whole), which the cart's quantity check needs. */
   unit?: string;
-  /** The analytics observer's item (view_item_list, select_item). */
-  analyticsItem: string;
+  /** Whether the buyer has starred it; absent for a visitor, who gets no star. */
+  starred?: boolean;
+  /** The price in the analytics observer's item (view_item_list, select_item), when the buyer may see prices. */
+  analyticsPrice?: number;
 }
 
 /** What every card's offer on the page shares: sent once. */
@@ -26,16 +29,21 @@ export interface CardOfferShared {
   storeLabel: string;
   deliveryLabel: string;
   stockColours: boolean;
+  /** The analytics list the cards are in. */
+  listName: string;
+  star: FavouriteToggleTexts;
 }
 
 /**
  * The per-customer part of a card: price, stock in the store and for delivery, notes, stepper, and
- * the favourite star (signed in), which CSS places over the card's image.
+ * the favourite star (signed in), which CSS places over the card's image. The analytics item is
+ * built here from the card's own fields, so the payload carries its name and number once.
  */
-export function CardOfferView({ articleNumber, name, lines, shared, star }: { articleNumber: string; name: string; lines: CardOfferLines; shared: CardOfferShared; star: ReactNode }) {
+export function CardOfferView({ articleNumber, name, position, lines, shared }: { articleNumber: string; name: string; position: number | undefined; lines: CardOfferLines; shared: CardOfferShared }) {
+  const item = toAnalyticsItem({ articleNumber, name, netPrice: lines.analyticsPrice, listName: shared.listName, position }, 0);
   return (
-    <div className="product-card__offer" data-analytics-item={lines.analyticsItem}>
-      {star}
+    <div className="product-card__offer" {...analyticsItemProps(item)}>
+      {lines.starred === undefined ? null : <FavouriteToggle articleNumber={articleNumber} name={name} rendered={lines.starred} texts={shared.star} />}
       {lines.price ? <PriceBlock price={lines.price} /> : null}
       <ul className="product-card__stock">
         <StockBadge label={shared.storeLabel} line={lines.store} colours={shared.stockColours} />

@@ -1,8 +1,8 @@
 import { cache } from 'react';
 import { stockQuantityLabel, type StockStatus } from '../../../lib/catalogue/stock-status';
 import { t } from '../../../lib/texts';
-import { LIST_NAMES, toAnalyticsItem } from '../../analytics';
-import { awaitCardStar } from '../../favourites/server';
+import { LIST_NAMES } from '../../analytics';
+import { favouriteToggleTexts, loadCardStarred } from '../../favourites/server';
 import { CardOfferView, type CardOfferLines, type CardOfferShared } from './card-offer-view';
 import type { ListingOffers } from './listing-offers';
 import type { CardOffer as Offer, PriceView } from './offer-view';
@@ -25,7 +25,7 @@ export interface CardOfferProps {
 
 // One object per page for what every card shares (cache lasts one request): React sends an
 // object it has sent before as a reference, so these words cross to the browser once.
-const offerShared = cache((stockColours: boolean): CardOfferShared => ({ storeLabel: t('listing.stock.store'), deliveryLabel: t('listing.stock.delivery'), stockColours }));
+const offerShared = cache((stockColours: boolean, listName: string): CardOfferShared => ({ storeLabel: t('listing.stock.store'), deliveryLabel: t('listing.stock.delivery'), stockColours, listName, star: favouriteToggleTexts() }));
 const amountTexts = cache((): AmountTexts => ({ campaign: t('listing.card.campaign'), preCampaign: t('listing.card.preCampaign'), exVat: t('listing.card.exVat') }));
 const signInTexts = cache((href: string) => ({ signIn: t('listing.card.signInForPrice'), href }));
 const askTexts = cache(() => ({ ask: t('listing.card.askForPrice') }));
@@ -73,11 +73,9 @@ function offerNotes(offer: Offer): string[] {
  * lines worded here.
  */
 export async function CardOffer({ offers, articleNumber, name, signInHref, stockColours, canBuy, listName = LIST_NAMES.product, position }: CardOfferProps) {
-  const [all, star] = await Promise.all([offers, awaitCardStar({ articleNumber, name })]);
+  const [all, starred] = await Promise.all([offers, loadCardStarred(articleNumber)]);
   const offer = all.get(articleNumber);
-  if (!offer) return star;
-  // Read by the analytics observer (view_item_list, select_item): the card's data, its price only when the buyer may see it.
-  const item = toAnalyticsItem({ articleNumber, name, netPrice: offer.analyticsPrice, listName, position }, 0);
+  if (!offer) return null;
   const price = priceLine(offer.price, signInHref);
   const notes = offerNotes(offer);
   const lines: CardOfferLines = {
@@ -86,12 +84,9 @@ export async function CardOffer({ offers, articleNumber, name, signInHref, stock
     central: stockLine(offer.central, offer.unit),
     ...(notes.length > 0 ? { notes } : {}),
     ...(canBuy && offer.online ? { multiple: offer.orderMultiple, ...(offer.unit ? { unit: offer.unit } : {}) } : {}),
-    analyticsItem: JSON.stringify(item),
+    ...(starred === undefined ? {} : { starred }),
+    // The analytics item's price, only when the buyer may see it; the card builds the rest.
+    ...(offer.analyticsPrice === undefined ? {} : { analyticsPrice: offer.analyticsPrice }),
   };
-  return <CardOfferView articleNumber={articleNumber} name={name} lines={lines} shared={offerShared(stockColours)} star={star} />;
-}
-
-/** Same size as the offer, so nothing jumps when it streams in; its bars are CSS (listing-results.css). */
-export function CardOfferSkeleton() {
-  return <div className="product-card__offer product-card__offer--loading" aria-hidden="true" />;
+  return <CardOfferView articleNumber={articleNumber} name={name} position={position} lines={lines} shared={offerShared(stockColours, listName)} />;
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { createContext, Suspense, useContext, type ReactNode } from 'react';
 import { Link } from 'waku';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import type { RouteHref } from '../../../lib/routes/href';
@@ -19,18 +19,29 @@ export interface CardItem {
   discontinued?: true;
 }
 
-/** The words every card shares: the server sends one object for the whole page. */
+/** The words every card shares: the server sends one object per grid (CardTextsProvider). */
 export interface CardTexts {
   articleNumber: string;
   express: string;
   discontinued: string;
 }
 
+const CardTextsContext = createContext<CardTexts | null>(null);
+
+/** Around a grid of cards (product-grid.tsx): their shared words cross to the browser once, not per card. */
+export function CardTextsProvider({ value, children }: { value: CardTexts; children: ReactNode }) {
+  return <CardTextsContext value={value}>{children}</CardTextsContext>;
+}
+
+/** Same size as the offer, so nothing jumps when it streams in; its bars are CSS (listing-results.css). */
+function CardOfferSkeleton() {
+  return <div className="product-card__offer product-card__offer--loading" aria-hidden="true" />;
+}
+
 export interface ProductCardViewProps {
   item: CardItem;
   anchorId: string;
   eager: boolean;
-  texts: CardTexts;
   /** The per-customer price, stock, stepper and favourite star, streaming in from the server. */
   offer: ReactNode;
 }
@@ -39,9 +50,12 @@ export interface ProductCardViewProps {
  * A product in a listing, drawn in the browser from a few fields (decision 042). Drawn on the
  * server, its markup travelled twice: as HTML and again as the element tree in the page's RSC
  * payload. Image, brand, name (the link), article number and labels show at once; the offer below
- * streams in from the page's one price call.
+ * streams in from the page's one price call, under a skeleton of its size. Its boundary is here,
+ * not on the server, so each card's payload does not carry the skeleton's markup.
  */
-export function ProductCardView({ item, anchorId, eager, texts, offer }: ProductCardViewProps) {
+export function ProductCardView({ item, anchorId, eager, offer }: ProductCardViewProps) {
+  const texts = useContext(CardTextsContext);
+  if (!texts) throw new Error('ProductCardView is drawn inside a CardTextsProvider (product-grid.tsx).');
   const headingId = `product-${item.articleNumber}`;
   return (
     <li className="product-card" id={anchorId}>
@@ -65,7 +79,7 @@ export function ProductCardView({ item, anchorId, eager, texts, offer }: Product
             </ul>
           ) : null}
         </div>
-        {offer}
+        <Suspense fallback={<CardOfferSkeleton />}>{offer}</Suspense>
       </article>
     </li>
   );

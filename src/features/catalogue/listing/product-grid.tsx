@@ -1,5 +1,6 @@
 import type { VariantSummary } from '../../../lib/catalogue/variant';
-import { ProductCard, type CardSettings } from './product-card';
+import { cardTexts, ProductCard, type CardSettings } from './product-card';
+import { CardTextsProvider } from './product-card-view';
 import { QuantityStepperTexts } from './quantity-stepper';
 
 /** Cards above the fold load their images at once; the rest when scrolled to. */
@@ -11,11 +12,13 @@ const EAGER_IMAGES = 8;
  */
 export function ProductGrid({ items, firstNumber, settings }: { items: readonly VariantSummary[]; firstNumber: number; settings: CardSettings }) {
   const grid = (
-    <ul className="product-grid" data-listing-history="">
-      {items.map((item, index) => (
-        <ProductCard key={item.articleNumber} anchorId={`item-${firstNumber + index}`} position={firstNumber + index} item={item} eager={index < EAGER_IMAGES} settings={settings} />
-      ))}
-    </ul>
+    <CardTextsProvider value={cardTexts()}>
+      <ul className="product-grid" data-listing-history="">
+        {items.map((item, index) => (
+          <ProductCard key={item.articleNumber} anchorId={`item-${firstNumber + index}`} position={firstNumber + index} item={item} eager={index < EAGER_IMAGES} settings={settings} />
+        ))}
+      </ul>
+    </CardTextsProvider>
   );
   // The steppers' texts go to the client once per grid; visitors get no stepper, so no texts.
   return settings.canBuy ? <QuantityStepperTexts listName={settings.listName}>{grid}</QuantityStepperTexts> : grid;

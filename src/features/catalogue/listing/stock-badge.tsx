@@ -9,12 +9,12 @@ export interface StockLine {
 
 /**
  * One stock line ("Butik: I lager i butik (12 st)"). The text always says it all; the coloured dot
- * is extra, shown only for brands with the stock-colour setting (spec point 9).
+ * is extra, shown only for brands with the stock-colour setting (spec point 9): CSS draws it from
+ * `data-colour` (listing-results.css).
  */
 export function StockBadge({ label, line, colours }: { label: string; line: StockLine; colours: boolean }) {
   return (
     <li className="stock-badge" data-colour={colours ? line.colour : undefined}>
-      {colours && line.colour !== 'none' ? <span className={`stock-badge__dot stock-badge__dot--${line.colour}`} aria-hidden="true" /> : null}
       <span className="stock-badge__label">{`${label}:`}</span> <span className="stock-badge__text">{line.text}</span>
       {line.quantity ? <span className="stock-badge__quantity">{` (${line.quantity})`}</span> : null}
     </li>

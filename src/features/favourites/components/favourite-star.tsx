@@ -1,4 +1,4 @@
-import { Suspense, type ReactElement } from 'react';
+import { Suspense } from 'react';
 import { getRequestContext } from '../../../lib/request';
 import { t } from '../../../lib/texts';
 import { loadStarredArticles } from '../load-favourites';
@@ -32,15 +32,14 @@ async function LoadedStar({ articleNumber, name, labelled }: FavouriteStarProps)
 }
 
 /**
- * The star of a product card, awaited with the card's offer: the offer already streams in its own
- * boundary, so the star needs no second one, no placeholder and no script to reveal it (48 of each
- * on a category page, issue 13). It is placed over the card's image by CSS, wherever it sits in the
- * card. Null for a visitor.
+ * Whether a product card's article is starred, awaited with the card's offer: the offer already
+ * streams in its own boundary, so the card's star needs no second one, no placeholder and no
+ * script to reveal it (48 of each on a category page, issue 13). Undefined for a visitor, who gets
+ * no star.
  */
-export async function awaitCardStar({ articleNumber, name }: { articleNumber: string; name: string }): Promise<ReactElement | null> {
-  if (!getRequestContext().session) return null;
-  const starred = await loadStarredArticles();
-  return <FavouriteToggle articleNumber={articleNumber} name={name} rendered={starred.includes(articleNumber)} texts={favouriteToggleTexts()} />;
+export async function loadCardStarred(articleNumber: string): Promise<boolean | undefined> {
+  if (!getRequestContext().session) return undefined;
+  return (await loadStarredArticles()).includes(articleNumber);
 }
 
 /**
