@@ -41,6 +41,9 @@ const extraItems = (brand: BrandConfig): NavListItem[] => brand.extraRoutes.map(
 export function SiteHeader({ brand }: SiteHeaderProps) {
   const extraTitle = t('navigation.extra.title', { brand: brand.name });
   const extra = extraItems(brand);
+  // One element in both places (the mobile panel and the desktop flyout): the page's payload then
+  // carries the menu once and refers to it the second time.
+  const services = <ServicesMenu />;
   return (
     <header className="site-header">
       <HeaderMenusProvider className="site-header__inner">
@@ -53,7 +56,7 @@ export function SiteHeader({ brand }: SiteHeaderProps) {
           </section>
           <section className="mobile-nav__section">
             <h3 className="mobile-nav__heading">{t('navigation.mobile.services')}</h3>
-            <ServicesMenu />
+            {services}
           </section>
           {extra.length > 0 ? (
             <section className="mobile-nav__section">
@@ -110,7 +113,7 @@ export function SiteHeader({ brand }: SiteHeaderProps) {
             <li>
               <HeaderFlyout menuId="services" label={t('navigation.services.title')} button={t('navigation.services.toggle')} panelClassName="link-flyout__panel">
                 <h2 className="header-flyout__title">{t('navigation.services.title')}</h2>
-                <ServicesMenu />
+                {services}
               </HeaderFlyout>
             </li>
             {extra.length > 0 ? (
