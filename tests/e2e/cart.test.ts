@@ -123,7 +123,7 @@ describe('cart in the browser', { timeout: 180_000 }, () => {
     await page.reload();
     await page.context().unroute(/\/assets\/.*\.js$/);
     await page.goto(brandUrl('ljus', '/cart'));
-    await expect(lines(page).count()).resolves.toBe(1);
     await expect(lines(page).first().getByRole('textbox', { name: /^Antal av / }).inputValue()).resolves.toBe('3');
+    await expect(lines(page).count()).resolves.toBe(1);
   });
 });
