@@ -19,7 +19,6 @@ export type ActionShape = 'form-state' | 'form-only' | 'export' | 'list-export' 
 
 export const ACTION_SHAPES: Record<string, ActionShape> = {
   addToCart: 'form-state',
-  addToCartWithoutScript: 'form-only',
   changeLine: 'form-state',
   quickAdd: 'form-state',
   removeLines: 'form-state',

@@ -1,6 +1,5 @@
 import 'server-only';
 import { unstable_redirect as redirect } from 'waku/router/server';
-import { previousPathFrom } from '../routes/route-guard';
 import { honoContext } from './hono-context';
 
 /**
@@ -12,16 +11,4 @@ import { honoContext } from './hono-context';
  */
 export function redirectAsDocument(path: string): never {
   return redirect(new URL(path, honoContext().req.url));
-}
-
-/**
- * After a plain form post (no JavaScript): the page the form was posted from, its query kept,
- * fetched anew (post/redirect/get), so reloading it shows the page instead of posting again. A
- * script's call of the same function went to Waku's function endpoint instead: back to the page
- * it was made on (its same-origin referrer), or the front page.
- */
-export function redirectToPostedPage(): never {
-  const { req } = honoContext();
-  if (!new URL(req.url).pathname.startsWith('/RSC/')) return redirect(new URL(req.url));
-  return redirect(new URL(previousPathFrom(req.header('referer'), req.url) ?? '/', req.url));
 }

@@ -9,7 +9,7 @@ export { serviceFaultText } from './service-fault';
 export { readCookie, writeCookie } from './cookies';
 export { decodeCookieJson, encodeCookieJson } from './cookie-json';
 export { flashMessage } from './flash';
-export { redirectAsDocument, redirectToPostedPage } from './document-redirect';
+export { redirectAsDocument } from './document-redirect';
 export { reportRequestError } from './error-reporting';
 export { countContentCacheOutcome } from './server-timing';
 export type { PunchoutSettings } from './punchout-settings';

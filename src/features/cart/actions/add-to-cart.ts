@@ -1,7 +1,7 @@
 'use server';
 
 import { z } from 'zod';
-import { actionFailure, flashMessage, formActionArgs, formOnlyArgs, getRequestContext, parsedAction, redirectToPostedPage, requireSession } from '../../../lib/request';
+import { actionFailure, formActionArgs, getRequestContext, parsedAction, requireSession } from '../../../lib/request';
 import { composeErrorMessage, t } from '../../../lib/texts';
 import { addCartItems } from '../../../lib/upstream/cart/add-cart-items';
 import { cartChangeAnalytics } from '../../analytics/server';
@@ -23,8 +23,9 @@ const AddFields = z.object({
  * and the cart service adds it to what the line holds in one atomic write (mode 'increment'):
  * reading the line here and sending the sum would lose adds that run at the same time (two
  * tabs, a double click). The service stores and answers absolute quantities (spec point 4).
+ * Works as a plain form post too (no JavaScript).
  */
-async function add(form: FormData): Promise<CartActionState> {
+export const addToCart = parsedAction(formActionArgs<CartActionState>(), (failure): CartActionState => failure, async (_previous, form): Promise<CartActionState> => {
   const { brand } = getRequestContext();
   try {
     requireSession();
@@ -57,25 +58,4 @@ async function add(form: FormData): Promise<CartActionState> {
   } catch (error) {
     return actionFailure(error, 'errors.cart_add_product');
   }
-}
-
-/** The form's add when the page's script runs: the answer is the form's state (message, header count, analytics). */
-export const addToCart = parsedAction(formActionArgs<CartActionState>(), (failure): CartActionState => failure, (_previous, form) => add(form));
-
-/**
- * The same add as a plain form post, without JavaScript: the answer is a toast on the page the form
- * was posted from, drawn anew (a reload does not add again). Its form carries React's one action-id
- * field; a form bound to the state above carried four, and suspended every card's render to encode them.
- */
-export const addToCartWithoutScript = parsedAction(
-  formOnlyArgs(),
-  (failure): CartActionState => {
-    flashMessage('errors.bad_request');
-    return failure;
-  },
-  async (form): Promise<CartActionState> => {
-    const answer = await add(form);
-    flashMessage(answer.status === 'done' ? 'cart.added' : 'errors.cart_add_product');
-    return redirectToPostedPage();
-  },
-);
+});

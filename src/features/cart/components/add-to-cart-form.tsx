@@ -1,10 +1,9 @@
 'use client';
 
-import { startTransition, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { requestFormReset } from 'react-dom';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { parseDecimal } from '../../../lib/format/parse-decimal';
 import { unitName } from '../../../lib/format/units';
-import { addToCart, addToCartWithoutScript } from '../actions/add-to-cart';
+import { addToCart } from '../actions/add-to-cart';
 import { useCartAction } from '../use-cart-action';
 import { QuantityField } from './quantity-field';
 import { TimedMessage } from './timed-message';
@@ -41,14 +40,7 @@ export interface AddToCartFormProps {
 /**
  * "Lägg i varukorg" for a card or the product page: quantity in steps of the order multiple,
  * the server action, the busy state while the cart is mutating and the 3 s added notice.
- * With script the submit runs the state's action (as a form action would: in a transition, the
- * form reset after); without, the form posts to the plain-post action, whose one hidden field
- * costs a card far less than a form bound to the state (decision 043).
  */
-// The plain-post function is the form's action (it posts without JavaScript too); with script the
-// submit is handled above, so for the form it is an action answering nothing.
-const postedWithoutScript = addToCartWithoutScript as unknown as (form: FormData) => Promise<void>;
-
 export function AddToCartForm({ articleNumber, multiple, unit, texts, classNames, icon, hideButtonText, describedBy, unitClassName, deliveryId, listName }: AddToCartFormProps) {
   const [state, formAction, pending] = useCartAction(addToCart, { notice: texts.added, ...(listName ? { listName } : {}) });
   const id = `qty-${articleNumber}`;
@@ -62,18 +54,10 @@ export function AddToCartForm({ articleNumber, multiple, unit, texts, classNames
     refocus.current = false;
     if (document.activeElement === document.body || document.activeElement === null) button.current?.focus();
   }, [pending]);
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    refocus.current = document.activeElement === button.current;
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    startTransition(() => {
-      formAction(data);
-      requestFormReset(form);
-    });
-  }
   return (
-    <form action={postedWithoutScript} className={classNames.form} aria-busy={pending || undefined} onSubmit={submit}>
+    <form action={formAction} className={classNames.form} aria-busy={pending || undefined} onSubmit={() => {
+        refocus.current = document.activeElement === button.current;
+      }}>
       <input type="hidden" name="articleNumber" value={articleNumber} />
       <input type="hidden" name="multiple" value={multiple} />
       <input type="hidden" name="unit" value={unit} />

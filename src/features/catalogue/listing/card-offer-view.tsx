@@ -31,7 +31,8 @@ export interface CardOfferShared {
   stockColours: boolean;
   /** The analytics list the cards are in. */
   listName: string;
-  star: FavouriteToggleTexts;
+  /** The star's words, for a signed-in buyer only. */
+  star?: FavouriteToggleTexts;
 }
 
 /**
@@ -43,7 +44,7 @@ export function CardOfferView({ articleNumber, name, position, lines, shared }: 
   const item = toAnalyticsItem({ articleNumber, name, netPrice: lines.analyticsPrice, listName: shared.listName, position }, 0);
   return (
     <div className="product-card__offer" {...analyticsItemProps(item)}>
-      {lines.starred === undefined ? null : <FavouriteToggle articleNumber={articleNumber} name={name} rendered={lines.starred} texts={shared.star} />}
+      {lines.starred === undefined || !shared.star ? null : <FavouriteToggle articleNumber={articleNumber} name={name} rendered={lines.starred} texts={shared.star} />}
       {lines.price ? <PriceBlock price={lines.price} /> : null}
       <ul className="product-card__stock">
         <StockBadge label={shared.storeLabel} line={lines.store} colours={shared.stockColours} />

@@ -25,7 +25,14 @@ export interface CardOfferProps {
 
 // One object per page for what every card shares (cache lasts one request): React sends an
 // object it has sent before as a reference, so these words cross to the browser once.
-const offerShared = cache((stockColours: boolean, listName: string): CardOfferShared => ({ storeLabel: t('listing.stock.store'), deliveryLabel: t('listing.stock.delivery'), stockColours, listName, star: favouriteToggleTexts() }));
+// The star's words only for a signed-in buyer: a visitor's page never names favourites.
+const offerShared = cache((stockColours: boolean, listName: string, signedIn: boolean): CardOfferShared => ({
+  storeLabel: t('listing.stock.store'),
+  deliveryLabel: t('listing.stock.delivery'),
+  stockColours,
+  listName,
+  ...(signedIn ? { star: favouriteToggleTexts() } : {}),
+}));
 const amountTexts = cache((): AmountTexts => ({ campaign: t('listing.card.campaign'), preCampaign: t('listing.card.preCampaign'), exVat: t('listing.card.exVat') }));
 const signInTexts = cache((href: string) => ({ signIn: t('listing.card.signInForPrice'), href }));
 const askTexts = cache(() => ({ ask: t('listing.card.askForPrice') }));
@@ -88,5 +95,5 @@ export async function CardOffer({ offers, articleNumber, name, signInHref, stock
     // The analytics item's price, only when the buyer may see it; the card builds the rest.
     ...(offer.analyticsPrice === undefined ? {} : { analyticsPrice: offer.analyticsPrice }),
   };
-  return <CardOfferView articleNumber={articleNumber} name={name} position={position} lines={lines} shared={offerShared(stockColours, listName)} />;
+  return <CardOfferView articleNumber={articleNumber} name={name} position={position} lines={lines} shared={offerShared(stockColours, listName, starred !== undefined)} />;
 }
