@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { startFaultyShop } from '../support/faulty-shop';
 import { faultyShopVisitor } from '../support/faulty-shop-visitor';
 import { flashKey } from '../support/session-flows';
+import { firstAddFormArticle } from '../support/checkout-forms';
 
 // Issue 19 "Session and cart" on a shop whose services go through a fault proxy (one call of one
 // service can be broken): what sign-in loads and keeps (spec point 4), and the messages the spec
@@ -23,8 +24,7 @@ const suggestedDates = (html: string) => [...(/<datalist id="date-0-dates">([\s\
 async function addToCart(visitor: ReturnType<typeof faultyShopVisitor>, query: string) {
   const path = `/search?q=${encodeURIComponent(query)}`;
   const page = (await visitor.get(path)).body;
-  // The first add-to-cart form's article (a card's star comes before the first card that can be bought).
-  const articleNumber = /name="articleNumber" value="(\d+)"\/><input type="hidden" name="multiple"/.exec(page)?.[1];
+  const articleNumber = firstAddFormArticle(page);
   expect(articleNumber, `nothing found for ${query}`).toBeTruthy();
   const res = await visitor.submit(path, `value="${articleNumber}"/><input type="hidden" name="multiple"`, { quantity: '2' }, page);
   expect(res.status).toBeLessThan(400);

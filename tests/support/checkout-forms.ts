@@ -55,12 +55,16 @@ export async function submit(jar: CookieJar, path: string, marker: string, chang
 
 export const text = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
+/**
+ * The article of a listing's first add-to-cart form: its article number is followed by the order
+ * multiple (a favourite star's is not, and a card's star may come before the first buyable card).
+ */
+export const firstAddFormArticle = (html: string): string | undefined => /name="articleNumber" value="(\d+)"\/><input type="hidden" name="multiple"/.exec(html)?.[1];
+
 /** Adds an article through the shop's own add-to-cart form on the search page. */
 export async function addToCart(jar: CookieJar, query: string, deliveryId?: string): Promise<string> {
   const page = (await getWith(jar, `/search?q=${encodeURIComponent(query)}`)).body;
-  // The first add-to-cart form: its article number is followed by the order multiple (a favourite
-  // star's is not, and a card's star may come before the first card that can be bought).
-  const articleNumber = /name="articleNumber" value="(\d+)"\/><input type="hidden" name="multiple"/.exec(page)?.[1];
+  const articleNumber = firstAddFormArticle(page);
   if (!articleNumber) throw new Error(`nothing found for ${query}`);
   const res = await submit(jar, `/search?q=${encodeURIComponent(query)}`, `value="${articleNumber}"/><input type="hidden" name="multiple"`, { quantity: '2', ...(deliveryId ? { deliveryId } : {}) }, page);
   expect(res.status).toBeLessThan(400);
