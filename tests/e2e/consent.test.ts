@@ -25,7 +25,8 @@ describe('consent (issue 18)', () => {
     expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);
 
     await markPageView(page);
-    await banner(page).getByRole('button', { name: 'Välj själv' }).click();
+    // The banner is in the server's HTML: its buttons answer once the page has hydrated.
+    await (await hydrated(banner(page).getByRole('button', { name: 'Välj själv' }))).click();
     await banner(page).getByLabel('Statistik och analys').check();
     await banner(page).getByRole('button', { name: 'Spara mina val' }).click();
 
@@ -41,6 +42,8 @@ describe('consent (issue 18)', () => {
     await page.reload();
     await eventually(() => tagManagerLoads(page)).toBe(1);
     expect(await banner(page).count()).toBe(0);
+    // Hidden before the first paint, by the inline script that reads the cookie.
+    expect(await page.locator('html[data-consent-chosen]').count()).toBe(1);
   });
 
   it('granting replay (C0003) reloads the page, and so does withdrawing consent from the footer', async () => {

@@ -66,6 +66,16 @@ describe('a signed-out page', () => {
     expect(cacheOf(withCookie)).toBe('hit');
     expect(withCookie.headers['set-cookie']).toBeUndefined();
   });
+
+  it('a cached page asks every first visitor for consent before the page itself, and hides the question from one who chose', async () => {
+    const { hit } = await warmed(CATEGORY);
+    const banner = hit.body.indexOf('class="consent-banner"');
+    const hide = hit.body.indexOf(`document.documentElement.setAttribute('data-consent-chosen','')`);
+    // In the first bytes, painted with the header: not after 48 cards.
+    expect(hide).toBeGreaterThan(0);
+    expect(banner).toBeGreaterThan(hide);
+    expect(banner).toBeLessThan(hit.body.indexOf('<header'));
+  });
 });
 
 describe('nothing per customer in the shared cache', () => {

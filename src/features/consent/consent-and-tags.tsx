@@ -1,7 +1,8 @@
 import 'server-only';
-import { getRequestContext } from '../../lib/request';
+import { getCspNonce, getRequestContext } from '../../lib/request';
 import { t } from '../../lib/texts';
 import { ConsentBanner } from './consent-banner';
+import { CONSENT_COOKIE } from './consent-groups';
 import { ConsentEffects } from './consent-effects';
 import { warnMissingTagManagerId } from './missing-tag-manager-id';
 
@@ -15,6 +16,7 @@ export function ConsentAndTags() {
   if (!tagManagerId) warnMissingTagManagerId(brand.id);
   return (
     <>
+      {oneTrustDomainId ? null : <HideChosenConsentBanner />}
       <ConsentBanner
         oneTrustDomainId={oneTrustDomainId}
         texts={{
@@ -30,6 +32,27 @@ export function ConsentAndTags() {
         }}
       />
       <ConsentEffects tagManagerId={tagManagerId} waitForConsent={waitForConsent} />
+    </>
+  );
+}
+
+/** Our own constant script: marks the page when this browser holds a consent choice. */
+const MARK_CHOSEN = `try{if(document.cookie.split('; ').some(function(c){return c.indexOf('${CONSENT_COOKIE}=')===0}))document.documentElement.setAttribute('data-consent-chosen','')}catch(e){}`;
+
+/**
+ * Runs before the banner is parsed: a visitor who chose earlier gets `data-consent-chosen` on
+ * <html>, which hides the server-drawn banner (consent.css) before the first paint, so it never
+ * flashes. Pages are edge-cached with the banner in them; this decides per browser. Without
+ * JavaScript the banner is not shown at all: its buttons could not work, and nothing that needs
+ * consent runs without scripts.
+ */
+function HideChosenConsentBanner() {
+  return (
+    <>
+      <script nonce={getCspNonce()} dangerouslySetInnerHTML={{ __html: MARK_CHOSEN }} />
+      <noscript>
+        <style>{'.consent-banner{display:none}'}</style>
+      </noscript>
     </>
   );
 }

@@ -32,11 +32,13 @@ const ONE_TRUST_STUB = 'https://cdn.cookielaw.org/scripttemplates/otSDKStub.js';
  * `OptanonActiveGroups`, the `OneTrustGroupsUpdated` event). A brand with a OneTrust domain id
  * gets OneTrust's banner and only that: if OneTrust never loads, nothing waiting for consent
  * starts (a second source of groups could contradict it and reload the page). Without one, this
- * banner asks. A fixed bar shown only after hydration: nothing can consent without scripts, and
- * it never moves the page.
+ * banner asks. A fixed bar that never moves the page. It is in the server's HTML, so it paints with
+ * the page instead of after hydration (it was the listing pages' largest paint, seconds late on a
+ * phone); a visitor who chose earlier never sees it: HideChosenConsentBanner hides it before paint
+ * and the effect below removes it.
  */
 export function ConsentBanner({ texts, oneTrustDomainId }: { texts: ConsentTexts; oneTrustDomainId?: string | undefined }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(!oneTrustDomainId);
   const [customising, setCustomising] = useState(false);
   const title = useRef<HTMLHeadingElement>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -47,8 +49,10 @@ export function ConsentBanner({ texts, oneTrustDomainId }: { texts: ConsentTexts
       return;
     }
     const earlier = readConsentCookie();
-    if (earlier) publishConsent(earlier, { chosen: false });
-    else setOpen(true);
+    if (earlier) {
+      publishConsent(earlier, { chosen: false });
+      setOpen(false);
+    }
   }, [oneTrustDomainId]);
 
   useEffect(() => {
@@ -77,7 +81,7 @@ export function ConsentBanner({ texts, oneTrustDomainId }: { texts: ConsentTexts
   };
 
   return (
-    <section className="consent-banner" aria-labelledby="consent-title" role="region">
+    <section className={customising ? 'consent-banner consent-banner--customising' : 'consent-banner'} aria-labelledby="consent-title" role="region">
       <h2 id="consent-title" className="consent-banner__title" tabIndex={-1} ref={title}>
         {texts.title}
       </h2>
