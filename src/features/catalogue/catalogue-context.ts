@@ -2,13 +2,11 @@ import 'server-only';
 import { cache } from 'react';
 import type { Permissions } from '../../lib/auth/permissions';
 import { getCustomerContext, getRequestContext, optionalAccessToken } from '../../lib/request';
-
+import type { UpstreamService } from '../../lib/upstream';
 
 /** The cookie holding the store a visitor picked on a product page (a preference, not a secret). */
 export const STORE_COOKIE = 'store';
 
-
-import type { UpstreamService } from '../../lib/upstream';
 export interface CatalogueContext {
   product: UpstreamService;
   commerce: UpstreamService;

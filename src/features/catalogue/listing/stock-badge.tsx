@@ -15,7 +15,8 @@ export interface StockLine {
 export function StockBadge({ label, line, colours }: { label: string; line: StockLine; colours: boolean }) {
   return (
     <li className="stock-badge" data-colour={colours ? line.colour : undefined}>
-      <span className="stock-badge__label">{`${label}:`}</span> <span className="stock-badge__text">{line.text}</span>
+      <span className="stock-badge__label">{`${label}:`}</span>
+      {` ${line.text}`}
       {line.quantity ? <span className="stock-badge__quantity">{` (${line.quantity})`}</span> : null}
     </li>
   );
