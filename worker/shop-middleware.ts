@@ -35,6 +35,7 @@ import { punchoutFrameAncestors, registerPunchoutRoutes } from './routes/punchou
 import { registerSearchSuggestRoute } from './routes/search-suggest';
 import { registerSessionRoutes } from './routes/session';
 import { registerStorePreferenceRoute } from './routes/store-preference';
+import { registerConsentChoiceRoute } from './routes/consent-choice';
 import { registerDevTrackingEventsRoute } from './routes/dev-tracking-events';
 import { registerTrackingEventsRoute } from './routes/tracking-events';
 import { registerSpendCsvRoute } from './routes/spend-csv';
@@ -101,6 +102,7 @@ export function shopMiddleware(options: ShopMiddlewareOptions = {}): MiddlewareF
     registerSessionRoutes(shop);
     registerImageRoute(shop);
     registerStorePreferenceRoute(shop);
+    registerConsentChoiceRoute(shop);
     registerSearchSuggestRoute(shop);
     registerPunchoutRoutes(shop);
     registerContentWebhookRoute(shop);

@@ -65,6 +65,20 @@ const csvOf = (articles, rows) => new File([['Artikelnummer;Antal', ...Array.fro
 const cartLines = (html) => new Set([...html.matchAll(/<input\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => attribute(tag, 'name') === 'cartItemId').map((tag) => attribute(tag, 'value'))).size;
 
 /**
+ * Puts the listing's first buyable article in the buyer's cart through the card's add action, so
+ * the cart and the checkout steps are measured with a line in them. Throws when the add is refused.
+ */
+export async function addFirstArticle(origin, { host, headers, categoryPath }) {
+  const html = (await get(new URL(categoryPath, origin).href, { host, headers })).body.toString('utf8');
+  const [form] = addFormsOf(html);
+  if (!form) throw new Error(`no buyable article on ${categoryPath}`);
+  const [article] = articlesOf(form);
+  const res = await actionCall(origin, { host, cookie: headers.cookie, action: actionOf(form), fields: { articleNumber: article.articleNumber, quantity: quantityOf(article), multiple: String(article.multiple), unit: article.unit } });
+  if (res.status !== 200 || !res.text.includes('Tillagd i varukorgen')) throw new Error(`adding ${article.articleNumber} failed: ${res.status} ${res.text.slice(0, 200)}`);
+  return article;
+}
+
+/**
  * Issue 5 through the shop's own paths (the backend is reachable only through the shop's
  * binding): collects buyable articles from the picked category's pages, fills anna's cart to
  * `lines` lines with the shop's spreadsheet import (a CSV), then times single adds (the add-to-cart

@@ -81,6 +81,20 @@ describe('consent (issue 18)', () => {
     await eventually(() => tagManagerLoads(accepted)).toBe(1);
   });
 
+  it('an answer pressed before the scripts have run is kept: the banner posts it, and the page comes back without the banner', async () => {
+    // The page's own modules never arrive, as on a slow phone in the seconds before they have run.
+    const page = await open(brandUrl('ljus', '/sortiment'), { consent: null });
+    await page.context().route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.reload();
+    await banner(page).getByRole('button', { name: 'Endast nödvändiga' }).click();
+
+    await page.locator('html[data-consent-chosen]').waitFor({ state: 'attached' });
+    expect(new URL(page.url()).pathname).toBe('/sortiment');
+    expect(await banner(page).isVisible()).toBe(false);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'consent-groups')).toMatchObject({ value: 'C0001', httpOnly: false });
+  });
+
   it('a brand without a tag manager id loads none, whatever the visitor allows', async () => {
     const page = await open(brandUrl('ror'), { consent: 'C0001.C0002.C0003.C0004' });
     await eventually(() => activeGroups(page)).toBe(',C0001,C0002,C0003,C0004,');

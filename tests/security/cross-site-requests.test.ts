@@ -11,7 +11,7 @@ import { shopRequest, type ShopResponse } from '../support/shop-client';
 // functions called by script or posted as a form without JavaScript) refuses it, and nothing of
 // the visitor's state changes.
 const FOREIGN_ORIGINS: (string | undefined)[] = ['https://evil.example', 'null', 'http://localhost.evil.example', undefined];
-const STATE_COOKIES = /^(?:access_token|refresh_token|customer_context|assortment_choice|sign_in_challenge|store)=/;
+const STATE_COOKIES = /^(?:access_token|refresh_token|customer_context|assortment_choice|sign_in_challenge|store|consent-groups)=/;
 
 let carl: CookieJar;
 let storeId: string;
@@ -33,7 +33,7 @@ function postFrom(origin: string | undefined, path: string, fields: Record<strin
 const setCookies = (res: ShopResponse) => [res.headers['set-cookie'] ?? []].flat();
 
 describe('cross-site posts', () => {
-  it("the session's edge routes and the store choice refuse them and set nothing", async () => {
+  it("the session's edge routes, the store choice and the consent answer refuse them and set nothing", async () => {
     const posts: [string, Record<string, string>][] = [
       ['/api/session/sign-in', { username: DEMO_USERS.anna.email, password: DEMO_PASSWORD }],
       ['/api/session/new-password', { newPassword: 'NyttLosen123', confirmPassword: 'NyttLosen123' }],
@@ -43,6 +43,7 @@ describe('cross-site posts', () => {
       ['/api/session/assortment', { choice: 'full' }],
       ['/api/session/sign-out', {}],
       ['/api/preferences/store', { storeId }],
+      ['/api/consent', { consent: 'all' }],
     ];
     for (const origin of FOREIGN_ORIGINS) {
       for (const [path, fields] of posts) {

@@ -31,7 +31,7 @@ const MULTIPART_BODIES = [
 const EDGE_PATHS = [
   '/api/session/sign-in', '/api/session/new-password', '/api/session/forgot-password', '/api/session/activate', '/api/session/context',
   '/api/session/assortment',
-  '/api/session/sign-out', '/api/session/expired', '/api/preferences/store', '/api/search/suggest?q=kab', '/api/search/suggest?q=%00',
+  '/api/session/sign-out', '/api/session/expired', '/api/preferences/store', '/api/consent', '/api/search/suggest?q=kab', '/api/search/suggest?q=%00',
   `/api/search/suggest?q=${'k'.repeat(500)}`, '/api/forms/kontakt/submissions', '/api/forms/%3Cx%3E/submissions', '/api/brand-config',
   '/api/content/webhook', '/api/catalogue/webhook', '/punchout', '/punchout?USERNAME=oci-demo', '/punchout/cxml', '/punchout/cxml/start/garbage', '/images/x.png',
   '/images/%00', '/healthz', '/api/unknown', '/api/',

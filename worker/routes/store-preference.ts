@@ -8,7 +8,7 @@ import type { ShopEnv } from '../../src/lib/request/shop-env';
 
 import { getStores } from '../../src/lib/upstream/location/get-stores';
 
-import { isSameOrigin, readForm, redirectWithMessage, safeReturnTo } from './session/form-post';
+import { isSameOrigin, readForm, redirectWithMessage, refererPath, safeReturnTo } from './session/form-post';
 import { servicesOf } from '../../src/lib/request/request-context';
 
 /** The store picker on product pages posts here (src/features/catalogue/product). */
@@ -30,7 +30,7 @@ export function registerStorePreferenceRoute(app: Hono<ShopEnv>): void {
   app.post(STORE_PREFERENCE_PATH, async (c) => {
     if (!isSameOrigin(c)) return redirectWithMessage(c, '/', 'errors.forbidden_origin');
     const form = await readForm(c, StoreForm);
-    const returnTo = safeReturnTo(form?.returnTo ?? readReturnTo(c.req.header('referer'), c.req.url));
+    const returnTo = safeReturnTo(form?.returnTo ?? refererPath(c));
     if (!form) return redirectWithMessage(c, returnTo, 'product.store.unknown');
 
     const stores = await getStores(servicesOf(c).location, c.var.accessToken).catch(() => null);
@@ -40,15 +40,4 @@ export function registerStorePreferenceRoute(app: Hono<ShopEnv>): void {
     c.header('Set-Cookie', generateCookie(STORE_COOKIE, form.storeId, cookieAttributes({ environment: readEnvironment(c.env) }, ONE_YEAR)), { append: true });
     return redirectWithMessage(c, returnTo, 'product.store.changed');
   });
-}
-
-/** Without a returnTo field the page the form was on is the way back, if it is one of ours. */
-function readReturnTo(referer: string | undefined, requestUrl: string): string | undefined {
-  if (!referer) return undefined;
-  try {
-    const from = new URL(referer);
-    return from.origin === new URL(requestUrl).origin ? `${from.pathname}${from.search}` : undefined;
-  } catch {
-    return undefined;
-  }
 }

@@ -1,7 +1,7 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
-import { OPTIONAL_CONSENT_GROUPS, type ConsentGroup } from './consent-groups';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { CONSENT_CHOICE_PATH, OPTIONAL_CONSENT_GROUPS, type ConsentGroup } from './consent-groups';
 import { readConsentCookie, writeConsentCookie } from './consent-cookie';
 import { activeConsentGroups, publishConsent } from './consent-state';
 import { OPEN_CONSENT_SETTINGS } from './open-consent-settings';
@@ -79,6 +79,11 @@ export function ConsentBanner({ texts, oneTrustDomainId }: { texts: ConsentTexts
     opener.current = null;
     publishConsent(groups, { chosen: true });
   };
+  /** Once the scripts run, a quick answer is taken here and its form is not posted. */
+  const answer = (groups: ConsentGroup[]) => (event: MouseEvent) => {
+    event.preventDefault();
+    choose(groups);
+  };
 
   return (
     <section className={customising ? 'consent-banner consent-banner--customising' : 'consent-banner'} aria-labelledby="consent-title" role="region">
@@ -109,11 +114,13 @@ export function ConsentBanner({ texts, oneTrustDomainId }: { texts: ConsentTexts
           <button type="submit" className="button button--primary">{texts.save}</button>
         </form>
       ) : null}
-      <div className="consent-banner__actions">
-        <button type="button" className="button button--primary" onClick={() => choose(['C0001', ...OPTIONAL_CONSENT_GROUPS])}>
+      {/* A plain form as well: pressed before the scripts run (a slow phone), the choice is posted
+          to the server, which writes the same cookie and sends the visitor back to the page. */}
+      <form className="consent-banner__actions" method="post" action={CONSENT_CHOICE_PATH}>
+        <button type="submit" name="consent" value="all" className="button button--primary" onClick={answer(['C0001', ...OPTIONAL_CONSENT_GROUPS])}>
           {texts.acceptAll}
         </button>
-        <button type="button" className="button button--secondary" onClick={() => choose(['C0001'])}>
+        <button type="submit" name="consent" value="necessary" className="button button--secondary" onClick={answer(['C0001'])}>
           {texts.necessaryOnly}
         </button>
         {customising ? null : (
@@ -121,7 +128,7 @@ export function ConsentBanner({ texts, oneTrustDomainId }: { texts: ConsentTexts
             {texts.customise}
           </button>
         )}
-      </div>
+      </form>
     </section>
   );
 }

@@ -13,6 +13,9 @@ export const OPTIONAL_CONSENT_GROUPS = ['C0002', 'C0003', 'C0004'] as const sati
 export const CONSENT_COOKIE = 'consent-groups';
 export const CONSENT_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
+/** Where the banner's quick answers post when pressed before its scripts run (worker/routes/consent-choice.ts). */
+export const CONSENT_CHOICE_PATH = '/api/consent';
+
 /** OneTrust's event on window, fired on every page view and on every change of the choice. */
 export const CONSENT_EVENT = 'OneTrustGroupsUpdated';
 

@@ -47,3 +47,15 @@ export function redirectWithMessage(c: Context<ShopEnv>, location: string, messa
   if (message) setFlash(c, message);
   return c.redirect(safeReturnTo(location), 303);
 }
+
+/** The page a form was posted from, when the browser named one of ours (Referer), as a path. */
+export function refererPath(c: Context<ShopEnv>): string | undefined {
+  const referer = c.req.header('referer');
+  if (!referer) return undefined;
+  try {
+    const from = new URL(referer);
+    return from.origin === new URL(c.req.url).origin ? `${from.pathname}${from.search}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
