@@ -5,7 +5,9 @@
 // the build instead of guessing. `entriesAware` splits the group by which client entries import a
 // module, so a module only a checkout page needs does not ride along on every page; and
 // dependencies outside the group (React, texts) stay where they were.
-// Not in the group: the Sentry SDK and session replay (loaded lazily, after consent).
+// Not in the group: the Sentry SDK and session replay (loaded lazily, after consent), and the
+// development-only data-layer panel, which the root layout renders only in local development: in
+// the group it rode along to every visitor in the chunk their pages load before consent.
 
 /** Matches a module id (absolute path) that belongs to issue 18's client code. */
 export const ANALYTICS_MODULE =
@@ -17,7 +19,7 @@ export const ANALYTICS_CHUNK_NAME = 'analytics';
 /** The rolldown code-splitting group for the client build (waku.config.ts). */
 export const analyticsChunkGroup = {
   name: ANALYTICS_CHUNK_NAME,
-  test: (id) => ANALYTICS_MODULE.test(id.split('?')[0]) && !/\.test\.tsx?$/.test(id),
+  test: (id) => ANALYTICS_MODULE.test(id.split('?')[0]) && !/\.test\.tsx?$|dev-data-layer-panel/.test(id),
   entriesAware: false,
   includeDependenciesRecursively: false,
 };

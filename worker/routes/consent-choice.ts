@@ -1,15 +1,13 @@
 import type { Hono } from 'hono';
 import { generateCookie } from 'hono/cookie';
 import { z } from 'zod';
-import { CONSENT_CHOICE_PATH, CONSENT_COOKIE, CONSENT_COOKIE_MAX_AGE, CONSENT_GROUPS, formatConsentCookie, type ConsentGroup } from '../../src/features/consent/consent-groups';
+import { CONSENT_CHOICE_PATH, CONSENT_COOKIE, CONSENT_COOKIE_MAX_AGE, formatConsentCookie, QUICK_ANSWERS, type QuickAnswer } from '../../src/features/consent/consent-groups';
 import { cookieAttributes } from '../../src/lib/request/cookie-policy';
 import { readEnvironment } from '../../src/lib/request/environment';
 import type { ShopEnv } from '../../src/lib/request/shop-env';
 import { isSameOrigin, readForm, redirectWithMessage, refererPath } from './session/form-post';
 
-const CHOICES: Record<'all' | 'necessary', readonly ConsentGroup[]> = { all: CONSENT_GROUPS, necessary: ['C0001'] };
-
-const ConsentForm = z.object({ consent: z.enum(['all', 'necessary']) });
+const ConsentForm = z.object({ consent: z.enum(Object.keys(QUICK_ANSWERS) as [QuickAnswer, ...QuickAnswer[]]) });
 
 /**
  * POST /api/consent: the banner is in the server's HTML and paints seconds before its scripts run
@@ -24,7 +22,7 @@ export function registerConsentChoiceRoute(app: Hono<ShopEnv>): void {
     const back = refererPath(c) ?? '/';
     if (!form) return redirectWithMessage(c, back, 'errors.bad_request');
     const attributes = { ...cookieAttributes({ environment: readEnvironment(c.env) }, CONSENT_COOKIE_MAX_AGE), httpOnly: false };
-    c.header('Set-Cookie', generateCookie(CONSENT_COOKIE, formatConsentCookie(CHOICES[form.consent]), attributes), { append: true });
+    c.header('Set-Cookie', generateCookie(CONSENT_COOKIE, formatConsentCookie(QUICK_ANSWERS[form.consent]), attributes), { append: true });
     return redirectWithMessage(c, back);
   });
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { CONSENT_CHOICE_PATH, OPTIONAL_CONSENT_GROUPS, type ConsentGroup } from './consent-groups';
+import { CONSENT_CHOICE_PATH, OPTIONAL_CONSENT_GROUPS, QUICK_ANSWERS, type ConsentGroup, type QuickAnswer } from './consent-groups';
 import { readConsentCookie, writeConsentCookie } from './consent-cookie';
 import { activeConsentGroups, publishConsent } from './consent-state';
 import { OPEN_CONSENT_SETTINGS } from './open-consent-settings';
@@ -72,7 +72,7 @@ export function ConsentBanner({ texts, oneTrustDomainId }: { texts: ConsentTexts
 
   if (!open) return null;
 
-  const choose = (groups: ConsentGroup[]) => {
+  const choose = (groups: readonly ConsentGroup[]) => {
     writeConsentCookie(groups);
     setOpen(false);
     opener.current?.focus();
@@ -80,9 +80,9 @@ export function ConsentBanner({ texts, oneTrustDomainId }: { texts: ConsentTexts
     publishConsent(groups, { chosen: true });
   };
   /** Once the scripts run, a quick answer is taken here and its form is not posted. */
-  const answer = (groups: ConsentGroup[]) => (event: MouseEvent) => {
+  const answer = (name: QuickAnswer) => (event: MouseEvent) => {
     event.preventDefault();
-    choose(groups);
+    choose(QUICK_ANSWERS[name]);
   };
 
   return (
@@ -117,10 +117,10 @@ export function ConsentBanner({ texts, oneTrustDomainId }: { texts: ConsentTexts
       {/* A plain form as well: pressed before the scripts run (a slow phone), the choice is posted
           to the server, which writes the same cookie and sends the visitor back to the page. */}
       <form className="consent-banner__actions" method="post" action={CONSENT_CHOICE_PATH}>
-        <button type="submit" name="consent" value="all" className="button button--primary" onClick={answer(['C0001', ...OPTIONAL_CONSENT_GROUPS])}>
+        <button type="submit" name="consent" value="all" className="button button--primary" onClick={answer('all')}>
           {texts.acceptAll}
         </button>
-        <button type="submit" name="consent" value="necessary" className="button button--secondary" onClick={answer(['C0001'])}>
+        <button type="submit" name="consent" value="necessary" className="button button--secondary" onClick={answer('necessary')}>
           {texts.necessaryOnly}
         </button>
         {customising ? null : (

@@ -16,6 +16,10 @@ export const CONSENT_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 /** Where the banner's quick answers post when pressed before its scripts run (worker/routes/consent-choice.ts). */
 export const CONSENT_CHOICE_PATH = '/api/consent';
 
+/** The banner's quick answers, by the value their buttons post: every group, or the necessary one. */
+export const QUICK_ANSWERS = { all: CONSENT_GROUPS, necessary: ['C0001'] } as const satisfies Record<string, readonly ConsentGroup[]>;
+export type QuickAnswer = keyof typeof QUICK_ANSWERS;
+
 /** OneTrust's event on window, fired on every page view and on every change of the choice. */
 export const CONSENT_EVENT = 'OneTrustGroupsUpdated';
 
