@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { addToCart, announced, brandUrl, emptyCart, eventually, headerCart, hydrated, useBrowser } from './fixtures';
+import { addToCart, announced, brandUrl, emptyCart, eventually, headerCart, hydrated, useBrowser, withoutPageModules, withPageModules } from './fixtures';
 
 // Anna's cart in Chromium: two products added from product pages, one by quick add, the added
 // notification, a quantity changed (debounced, absolute) and a line moved to store pickup, so the
@@ -102,9 +102,8 @@ describe('cart in the browser', { timeout: 180_000 }, () => {
     const page = await open(brandUrl('ljus', '/logga-in?returnTo=/'));
     await signIn(page);
     await emptyCart(page, 'ljus');
-    // The page's own modules never arrive: React's inline scripts still reveal the streamed cards,
-    // but nothing hydrates them, as on a slow phone in the seconds before its scripts have run.
-    await page.context().route(/\/assets\/.*\.js$/, (route) => route.abort());
+    // React's inline scripts still reveal the streamed cards, but nothing hydrates them.
+    await withoutPageModules(page);
     await page.goto(brandUrl('ljus', `/search?q=${encodeURIComponent('skruv')}`));
     const card = page
       .locator('.product-card')
@@ -118,7 +117,7 @@ describe('cart in the browser', { timeout: 180_000 }, () => {
     // The post's answer is the page again, the pressed form saying it was added, the header counting the line.
     await page.locator('.quantity-stepper__message', { hasText: 'Tillagd i varukorgen' }).first().waitFor({ state: 'attached' });
     await headerCart(page, 'Varukorg, 1 rad').waitFor();
-    await page.context().unroute(/\/assets\/.*\.js$/);
+    await withPageModules(page);
     await page.goto(brandUrl('ljus', '/cart'));
     await expect(lines(page).first().getByRole('textbox', { name: /^Antal av / }).inputValue()).resolves.toBe('3');
     await expect(lines(page).count()).resolves.toBe(1);

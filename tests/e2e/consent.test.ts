@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { brandUrl, eventually, hydrated, useBrowser } from './fixtures';
+import { brandUrl, eventually, hydrated, useBrowser, withoutPageModules } from './fixtures';
 
 const { open } = useBrowser();
 
@@ -82,10 +82,9 @@ describe('consent (issue 18)', () => {
   });
 
   it('an answer pressed before the scripts have run is kept: the banner posts it, and the page comes back without the banner', async () => {
-    // The page's own modules never arrive, as on a slow phone in the seconds before they have run.
     const page = await open(brandUrl('ljus', '/sortiment'), { consent: null });
-    await page.context().route(/\/assets\/.*\.js$/, (route) => route.abort());
-    await page.reload();
+    await withoutPageModules(page);
+    await page.goto(brandUrl('ljus', '/sortiment'));
     await banner(page).getByRole('button', { name: 'Endast nödvändiga' }).click();
 
     await page.locator('html[data-consent-chosen]').waitFor({ state: 'attached' });

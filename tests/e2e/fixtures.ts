@@ -90,6 +90,22 @@ function reportCspViolations() {
 export const announced = (scope: Locator): Promise<string> => scope.evaluate(announcedWithin);
 
 /**
+ * From here on the page's own modules never arrive, as on a slow phone in the seconds before its
+ * scripts have run (React's inline scripts still reveal the streamed parts). The page is parked on
+ * a script-less answer first: a module of the previous page cut off mid-load makes that page
+ * reload itself (Vite's preload-error handler), in the middle of the test's next navigation.
+ */
+export async function withoutPageModules(page: Page): Promise<void> {
+  await page.goto(new URL('/healthz', page.url()).href);
+  await page.context().route(PAGE_MODULES, (route) => route.abort());
+}
+
+/** Lets the page's modules load again. */
+export const withPageModules = (page: Page) => page.context().unroute(PAGE_MODULES);
+
+const PAGE_MODULES = /\/assets\/.*\.js$/;
+
+/**
  * Waits until React has hydrated the element: React keeps each element's props on it under a
  * `__reactProps$…` key from then on. A click or key press before that is lost, or posts the page
  * without JavaScript; parts that stream in under Suspense hydrate on their own, later than the
