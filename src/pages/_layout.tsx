@@ -40,7 +40,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         {t('layout.skipToContent')}
       </a>
       {/* Before the page, not after it: a fixed bar either way, but here it is parsed and painted with
-          the first bytes instead of after every card (it was the listing pages' LCP, 0.7 s late). */}
+          the first bytes instead of after every card (it is the listing pages' largest paint). */}
       <ConsentAndTags />
       <IconSprite />
       <AppErrorBoundary>{children}</AppErrorBoundary>
