@@ -61,12 +61,15 @@ export const text = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g,
  */
 export const firstAddFormArticle = (html: string): string | undefined => /name="articleNumber" value="(\d+)"\/><input type="hidden" name="multiple"/.exec(html)?.[1];
 
+/** What marks the add-to-cart form of `articleNumber` in a page, for submit(). */
+export const addFormMarker = (articleNumber: string) => `value="${articleNumber}"/><input type="hidden" name="multiple"`;
+
 /** Adds an article through the shop's own add-to-cart form on the search page. */
 export async function addToCart(jar: CookieJar, query: string, deliveryId?: string): Promise<string> {
   const page = (await getWith(jar, `/search?q=${encodeURIComponent(query)}`)).body;
   const articleNumber = firstAddFormArticle(page);
   if (!articleNumber) throw new Error(`nothing found for ${query}`);
-  const res = await submit(jar, `/search?q=${encodeURIComponent(query)}`, `value="${articleNumber}"/><input type="hidden" name="multiple"`, { quantity: '2', ...(deliveryId ? { deliveryId } : {}) }, page);
+  const res = await submit(jar, `/search?q=${encodeURIComponent(query)}`, addFormMarker(articleNumber), { quantity: '2', ...(deliveryId ? { deliveryId } : {}) }, page);
   expect(res.status).toBeLessThan(400);
   return articleNumber;
 }
