@@ -1,17 +1,18 @@
 'use client';
 
-import { useEffect, useState, type ReactNode } from 'react';
-
-const NARROW = '(max-width: 63.99rem)';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
+import { NARROW_FILTERS } from './narrow-filters';
 
 /**
  * The filter column as a disclosure: open on wide screens (and without JavaScript, so nothing is
- * ever out of reach), folded on narrow ones so the products come first.
+ * ever out of reach), folded on narrow ones so the products come first. On a full page load
+ * FoldFiltersScript folds it before the first paint; on a page drawn in the browser the layout
+ * effect does, before that page is painted.
  */
 export function FilterDisclosure({ summary, children }: { summary: string; children: ReactNode }) {
   const [open, setOpen] = useState(true);
-  useEffect(() => {
-    if (window.matchMedia(NARROW).matches) setOpen(false);
+  useLayoutEffect(() => {
+    if (window.matchMedia(NARROW_FILTERS).matches) setOpen(false);
   }, []);
   return (
     <details className="filter-disclosure" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>

@@ -3,6 +3,7 @@ import { formatNumber } from '../../../lib/format';
 import { t } from '../../../lib/texts';
 import { FacetPanel, type FacetPanelProps } from './facet-panel';
 import { FilterDisclosure } from './filter-disclosure';
+import { FoldFiltersScript } from './fold-filters-script';
 import { ListingFilterForm } from './listing-filter-form';
 import { productCountText } from './listing-header';
 import { ListingHistory } from './listing-history';
@@ -57,6 +58,7 @@ export function ListingView({ path, base, state, listing, sorts, cards, category
               <button type="submit" className="button button--primary listing-submit">{t('listing.filters.apply')}</button>
             </ListingFilterForm>
           </FilterDisclosure>
+          <FoldFiltersScript />
         </aside>
       ) : (
         // Still the form the sort select belongs to.
