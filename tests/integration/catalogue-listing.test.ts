@@ -86,6 +86,16 @@ describe('facets in the URL', () => {
     expectBody(page, /<form id="listing-form" class="listing-filters" action="\/kategorier\/el\/belysning\/ljuskallor" method="get"/);
     expectBody(page, /<select id="listing-sort" name="sortering" form="listing-form"/);
   });
+
+  it('come open in the HTML, with the script that folds them on a phone inside, so it runs where they are', async () => {
+    const page = await shopRequest(CATEGORY);
+    const nonce = /<script nonce="([^"]+)"/.exec(page.body)?.[1];
+    expect(nonce).toBeTruthy();
+    const disclosure = /<details class="filter-disclosure" open="">\s*<summary[^>]*>Filtrera<\/summary>\s*<script nonce="([^"]+)">([^<]*)<\/script>/.exec(page.body);
+    expect(disclosure?.[1]).toBe(nonce);
+    expect(disclosure?.[2]).toContain('document.currentScript.parentElement');
+    expect(disclosure?.[2]).toContain("matchMedia('(max-width: 63.99rem)')");
+  });
 });
 
 describe('prices per customer', () => {

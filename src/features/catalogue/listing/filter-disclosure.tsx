@@ -9,7 +9,7 @@ import { NARROW_FILTERS } from './narrow-filters';
  * FoldFiltersScript folds it before the first paint; on a page drawn in the browser the layout
  * effect does, before that page is painted.
  */
-export function FilterDisclosure({ summary, children }: { summary: string; children: ReactNode }) {
+export function FilterDisclosure({ summary, foldScript, children }: { summary: string; foldScript: ReactNode; children: ReactNode }) {
   const [open, setOpen] = useState(true);
   useLayoutEffect(() => {
     if (window.matchMedia(NARROW_FILTERS).matches) setOpen(false);
@@ -17,6 +17,7 @@ export function FilterDisclosure({ summary, children }: { summary: string; child
   return (
     <details className="filter-disclosure" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className="filter-disclosure__summary">{summary}</summary>
+      {foldScript}
       {children}
     </details>
   );

@@ -51,14 +51,13 @@ export function ListingView({ path, base, state, listing, sorts, cards, category
       {hasFacets ? (
         <aside className="listing__filters" aria-labelledby="listing-filters-heading">
           <h2 id="listing-filters-heading" className="visually-hidden">{t('listing.filters.heading')}</h2>
-          <FilterDisclosure summary={t('listing.filters.heading')}>
+          <FilterDisclosure summary={t('listing.filters.heading')} foldScript={<FoldFiltersScript />}>
             <ListingFilterForm {...formProps}>
               {hidden}
               <FacetPanel facets={listing.facets} categoryHref={categoryHref} />
               <button type="submit" className="button button--primary listing-submit">{t('listing.filters.apply')}</button>
             </ListingFilterForm>
           </FilterDisclosure>
-          <FoldFiltersScript />
         </aside>
       ) : (
         // Still the form the sort select belongs to.
