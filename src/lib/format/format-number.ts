@@ -9,10 +9,9 @@ const LOCALE = 'sv-SE';
 /** Shown instead of "NaN kr" or "∞" when upstream data is broken. */
 const NOT_A_NUMBER = '–';
 
-const PRICE: Intl.NumberFormatOptions = { style: 'currency', currency: 'SEK' };
-
 // Intl formatters are costly to build (the first one loads the locale's data): each is built on
 // its first use and then reused, so a page whose scripts never format a number pays nothing.
+let priceFormat: Intl.NumberFormat | undefined;
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
 function cachedFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
@@ -32,7 +31,7 @@ export interface NumberFormatOptions {
 
 /** 1234.5 → "1 234,50 kr". Always two decimals, as on invoices. */
 export function formatPrice(amount: number): string {
-  return Number.isFinite(amount) ? cachedFormat(PRICE).format(amount) : NOT_A_NUMBER;
+  return Number.isFinite(amount) ? (priceFormat ??= new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'SEK' })).format(amount) : NOT_A_NUMBER;
 }
 
 /** 1234.5 → "1 234,5". */
