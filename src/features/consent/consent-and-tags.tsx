@@ -1,5 +1,6 @@
 import 'server-only';
-import { getCspNonce, getRequestContext } from '../../lib/request';
+import { BeforePaintScript } from '../../components/before-paint-script';
+import { getRequestContext } from '../../lib/request';
 import { t } from '../../lib/texts';
 import { ConsentBanner } from './consent-banner';
 import { CONSENT_COOKIE } from './consent-groups';
@@ -49,7 +50,7 @@ const MARK_CHOSEN = `try{if(document.cookie.split('; ').some(function(c){return 
 function HideChosenConsentBanner() {
   return (
     <>
-      <script nonce={getCspNonce()} dangerouslySetInnerHTML={{ __html: MARK_CHOSEN }} />
+      <BeforePaintScript code={MARK_CHOSEN} />
       <noscript>
         <style>{'.consent-banner{display:none}'}</style>
       </noscript>

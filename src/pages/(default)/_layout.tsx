@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { AppBanner } from '../_components/app-banner';
-import { HideDismissedAppBanner } from '../_components/app-banner-script';
+import { HIDE_DISMISSED_APP_BANNER } from '../_components/app-banner-script';
 import { SiteFooter } from '../_components/site-footer';
 import { SiteHeader } from '../_components/site-header';
 import { SiteBanners } from '../../features/content/site/site-banners';
-import { getCspNonce, getRequestContext } from '../../lib/request';
+import { BeforePaintScript } from '../../components/before-paint-script';
+import { getRequestContext } from '../../lib/request';
 import { t } from '../../lib/texts';
 
 // The default layout: header, content, footer. The app webview and punch-out drop the web-only
@@ -15,7 +16,7 @@ export default async function DefaultLayout({ children }: { children: ReactNode 
   return (
     <div className="layout layout--default" data-layout="default">
       {webOnly ? <AppBanner text={t('layout.appBanner')} closeLabel={t('layout.closeMessage')} /> : null}
-      {webOnly ? <HideDismissedAppBanner nonce={getCspNonce()} /> : null}
+      {webOnly ? <BeforePaintScript code={HIDE_DISMISSED_APP_BANNER} /> : null}
       <SiteHeader brand={brand} />
       {/*
         Alert and information banners from the content system, on every page. Part of the shell,

@@ -10,7 +10,7 @@ interface AppBannerProps {
 
 /**
  * A web-only hint about the native app; closing it is remembered on this device. Rendered on the
- * server, and hidden before paint when it was closed (HideDismissedAppBanner): shown only after
+ * server, and hidden before paint when it was closed (HIDE_DISMISSED_APP_BANNER): shown only after
  * hydration, it pushed the whole page down (issue 13).
  */
 export function AppBanner({ text, closeLabel }: AppBannerProps) {

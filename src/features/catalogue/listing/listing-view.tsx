@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react';
+import { BeforePaintScript } from '../../../components/before-paint-script';
 import { formatNumber } from '../../../lib/format';
 import { t } from '../../../lib/texts';
 import { FacetPanel, type FacetPanelProps } from './facet-panel';
 import { FilterDisclosure } from './filter-disclosure';
-import { FoldFiltersScript } from './fold-filters-script';
 import { ListingFilterForm } from './listing-filter-form';
 import { productCountText } from './listing-header';
 import { ListingHistory } from './listing-history';
 import { hasFilters, listingHref, listingSearch, PAGE_SIZE, type ListingQuery, type ListingSort } from './listing-query';
 import type { Listing } from './load-listing';
 import { Pager } from './pager';
+import { FOLD_FILTERS_ON_NARROW } from './narrow-filters';
 import { itemRange } from './paging';
 import { ProductGrid } from './product-grid';
 import type { CardSettings } from './product-card';
@@ -51,7 +52,7 @@ export function ListingView({ path, base, state, listing, sorts, cards, category
       {hasFacets ? (
         <aside className="listing__filters" aria-labelledby="listing-filters-heading">
           <h2 id="listing-filters-heading" className="visually-hidden">{t('listing.filters.heading')}</h2>
-          <FilterDisclosure summary={t('listing.filters.heading')} foldScript={<FoldFiltersScript />}>
+          <FilterDisclosure summary={t('listing.filters.heading')} foldScript={<BeforePaintScript code={FOLD_FILTERS_ON_NARROW} />}>
             <ListingFilterForm {...formProps}>
               {hidden}
               <FacetPanel facets={listing.facets} categoryHref={categoryHref} />

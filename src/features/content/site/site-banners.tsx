@@ -1,4 +1,4 @@
-import { getCspNonce } from '../../../lib/request';
+import { BeforePaintScript } from '../../../components/before-paint-script';
 import { t } from '../../../lib/texts';
 import { ContentIcon } from '../components/content-icon';
 import { ContentLink } from '../components/content-link';
@@ -45,7 +45,7 @@ export async function SiteBanners() {
           ) : null}
         </ClosableBanner>
       ))}
-      <script nonce={getCspNonce()} dangerouslySetInnerHTML={{ __html: HIDE_CLOSED }} />
+      <BeforePaintScript code={HIDE_CLOSED} />
     </div>
   );
 }
