@@ -5,9 +5,10 @@ import { brandUrl, eventually } from './fixtures';
 import { consentCookies } from './third-party';
 
 // Issue 13: nothing on a page moves after it appears, even when upstream services are slow. The
-// embedded backend holds every answer 50 ms (the development-only delay switch), so the parts that
-// stream in (banners, menus, prices) arrive well after the first paint, as they would in production.
-const UPSTREAM_DELAY = { 'x-dev-upstream-delay-ms': '50' };
+// embedded backend holds every answer 300 ms (the development-only delay switch), so the parts that
+// stream in (banners, menus, prices, cart lines) arrive well after the first paint, as they would
+// from a busy ERP. With 50 ms the cart's lines came before the first paint and hid their shift.
+const UPSTREAM_DELAY = { 'x-dev-upstream-delay-ms': '300' };
 /**
  * The page's modules arrive this late, as on a slow phone: whatever hydration changes then
  * happens well after the first paint, where a shift counts (with fast scripts it can land before
@@ -20,6 +21,8 @@ const CATEGORY = '/kategorier/el/kabel/installationskabel';
 const LEAF_CATEGORY = '/kategorier/el/kabel/installationskabel/ekk-kabel';
 /** A text search streams its results (decision 040); "kabel" also has content hits above the cards. */
 const SEARCH = '/search?q=kabel';
+/** A buyer no other browser test signs in: whatever his cart holds, its lines stream in. */
+const CART_BUYER = 'frida.fors@demo.example';
 
 /** Records every layout shift from the first paint on, before any script of the page runs. */
 function recordLayoutShifts() {
@@ -44,13 +47,29 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
+type Visitor = 'new' | 'returning' | 'signed in';
+
+/** Posts the sign-in form from the brand's own origin; the session cookies land in the page's profile. */
+async function signInFrom(page: Page): Promise<void> {
+  await page.goto(brandUrl('ljus', '/logga-in'), { waitUntil: 'commit' });
+  const status = await page.evaluate(async (username) => {
+    const form = new URLSearchParams({ username, password: 'Demo1234!', returnTo: '/' });
+    // The answer is a redirect to returnTo; its cookies are what matters, not where it leads.
+    return (await fetch('/api/session/sign-in', { method: 'POST', body: form, redirect: 'manual' })).type;
+  }, CART_BUYER);
+  expect(status).toBe('opaqueredirect');
+  await page.close();
+}
+
 /**
  * Opens `path` with slow upstream services and waits until the page is whole: on a fresh profile,
- * or as a returning visitor who answered the consent banner (no banner over the page's top).
+ * as a returning visitor who answered the consent banner (no banner over the page's top), or as
+ * such a visitor signed in.
  */
-async function openSettled(path: string, width: number, visitor: 'new' | 'returning' = 'new'): Promise<Page> {
+async function openSettled(path: string, width: number, visitor: Visitor = 'new'): Promise<Page> {
   const context = await browser.newContext({ locale: 'sv-SE', viewport: { width, height: width < 600 ? 844 : 800 }, extraHTTPHeaders: UPSTREAM_DELAY });
-  if (visitor === 'returning') await context.addCookies(consentCookies(brandUrl('ljus'), 'C0001'));
+  if (visitor !== 'new') await context.addCookies(consentCookies(brandUrl('ljus'), 'C0001'));
+  if (visitor === 'signed in') await signInFrom(await context.newPage());
   await context.addInitScript(recordLayoutShifts);
   await context.route('**/assets/*.js', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
@@ -83,6 +102,9 @@ describe('layout stability with a slow upstream', () => {
     ['category page without subcategories', LEAF_CATEGORY, 1366, 'returning'],
     ['search page', SEARCH, 390, 'new'],
     ['search page', SEARCH, 1366, 'new'],
+    // The lines stream in; the quick-add and import tools below them on a phone were pushed down (CLS 0.053).
+    ['cart page', '/cart', 390, 'signed in'],
+    ['cart page', '/cart', 1366, 'signed in'],
   ] as const)('%s (%s) at %i px, %s visitor: nothing moves once shown (CLS ≤ 0.02)', async (_name, path, width, visitor) => {
     const page = await openSettled(path, width, visitor);
     const shifts = await layoutShifts(page);

@@ -22,8 +22,8 @@ import { checkoutEvent } from '../../analytics/server';
 const favouriteStars = (view: CartView) =>
   Object.fromEntries(view.groups.flatMap((group) => group.lines).map((line) => [line.articleNumber, <FavouriteStar key={line.articleNumber} articleNumber={line.articleNumber} name={line.name} />]));
 
-/** Lines, totals and the way on; streamed, so the page frame and the tools come first. */
-async function CartContents() {
+/** Lines, totals and the way on, or why there are none. */
+async function CartLines() {
   const view = await loadCartView();
   const permissions = getPermissions();
   if (!view) return <p className="cart-page__unavailable" role="alert">{t('cartPage.unavailable')}</p>;
@@ -55,9 +55,33 @@ async function CartContents() {
   );
 }
 
+/** Quick add, import and the page's other tools; below the lines on a phone, beside them on a desktop. */
+function CartTools({ tools }: { tools?: ReactNode }) {
+  return (
+    <div className="cart-page__tools">
+      <QuickAddForm
+        texts={{
+          heading: t('cartPage.quickAdd.heading'),
+          label: t('cartPage.quickAdd.label'),
+          hint: t('cartPage.quickAdd.hint'),
+          submit: t('cartPage.quickAdd.submit'),
+          busy: t('cartPage.add.busy'),
+          resultHeading: t('cartPage.quickAdd.resultHeading'),
+        }}
+      />
+      <ImportForm texts={{ heading: t('cartPage.import.heading'), file: t('cartPage.import.file'), submit: t('cartPage.import.submit'), progress: t('cartPage.import.progress'), choose: t('cartPage.import.choose'), noFile: t('cartPage.import.noFileChosen') }} />
+      {tools}
+    </div>
+  );
+}
+
 /**
  * /cart, checkout step 1: the stepper, the lines per delivery, quick add, import and totals.
  * `tools` are other features' forms the page places beside the cart's (save as a shopping list).
+ *
+ * The lines stream after the page frame; the tools come with them, not before: on a phone they
+ * sit below the lines, and lines arriving under them would push them down the screen. The layout
+ * keeps a screen's height meanwhile, so what follows the page (the footer) stays below the fold.
  */
 export function CartPageView({ tools }: { tools?: ReactNode } = {}) {
   return (
@@ -67,25 +91,12 @@ export function CartPageView({ tools }: { tools?: ReactNode } = {}) {
       <CartStatusNote texts={{ mutating: t('cartPage.status.mutating'), error: t('cartPage.status.error') }} />
       <RequisitionReport />
       <div className="cart-page__layout">
-        <div className="cart-page__lines">
-          <Suspense fallback={<p className="cart-page__loading" aria-busy="true">{t('cartPage.flyout.loading')}</p>}>
-            <CartContents />
-          </Suspense>
-        </div>
-        <div className="cart-page__tools">
-          <QuickAddForm
-            texts={{
-              heading: t('cartPage.quickAdd.heading'),
-              label: t('cartPage.quickAdd.label'),
-              hint: t('cartPage.quickAdd.hint'),
-              submit: t('cartPage.quickAdd.submit'),
-              busy: t('cartPage.add.busy'),
-              resultHeading: t('cartPage.quickAdd.resultHeading'),
-            }}
-          />
-          <ImportForm texts={{ heading: t('cartPage.import.heading'), file: t('cartPage.import.file'), submit: t('cartPage.import.submit'), progress: t('cartPage.import.progress'), choose: t('cartPage.import.choose'), noFile: t('cartPage.import.noFileChosen') }} />
-          {tools}
-        </div>
+        <Suspense fallback={<p className="cart-page__loading" aria-busy="true">{t('cartPage.flyout.loading')}</p>}>
+          <div className="cart-page__lines">
+            <CartLines />
+          </div>
+          <CartTools tools={tools} />
+        </Suspense>
       </div>
     </div>
   );
