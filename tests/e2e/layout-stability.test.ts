@@ -116,3 +116,34 @@ describe('layout stability with a slow upstream', () => {
     await page.context().close();
   });
 });
+
+/** Where each visible part of the header's bar sits: the search field and every action, left edge and width. */
+const headerBar = (page: Page) =>
+  page.evaluate(() =>
+    [document.querySelector('.site-header__search'), ...document.querySelectorAll('.site-header__actions > *'), ...document.querySelectorAll('.site-header__nav > li')]
+      .map((element) => element?.getBoundingClientRect())
+      .filter((box) => box !== undefined && box.width > 0)
+      .map((box) => `${Math.round(box!.x)}+${Math.round(box!.width)}`),
+  );
+
+describe('the header holds its streamed parts\' room from the start', () => {
+  // Without scripts the streamed parts never replace their placeholders, so that page shows the
+  // header as it is first painted; the settled page shows it once everything has come. No timing
+  // is involved: a placeholder narrower or wider than what replaces it moves the bar's other parts.
+  it.each([390, 768, 1366])('signed in, at %i px: the account, favourites and cart placeholders are as wide as what replaces them', async (width) => {
+    const settled = await openSettled(CATEGORY, width, 'signed in');
+    const placeholders = await browser.newContext({ locale: 'sv-SE', viewport: { width, height: width < 600 ? 844 : 800 }, javaScriptEnabled: false });
+    await placeholders.addCookies(await settled.context().cookies());
+    const first = await placeholders.newPage();
+    // Twice: the second visit has the brand font from the cache, as the settled page has
+    // (fonts are font-display: optional, so a font that came late would not be used at all).
+    await first.goto(brandUrl('ljus', CATEGORY), { waitUntil: 'load' });
+    await first.reload({ waitUntil: 'load' });
+    await settled.reload({ waitUntil: 'load' });
+    await eventually(() => settled.locator('template[id^="B:"]').count()).toBe(0);
+    await expect(first.locator('.account-menu--loading').count(), 'the page without scripts shows the placeholders').resolves.toBe(1);
+    expect(await headerBar(first)).toEqual(await headerBar(settled));
+    await placeholders.close();
+    await settled.context().close();
+  });
+});

@@ -65,7 +65,16 @@ export async function AccountMenu() {
   );
 }
 
-/** What the header shows while the account streams in. */
+/**
+ * What the header shows while the account streams in. A signed-in buyer's name and company take
+ * more room than "Konto": their placeholder takes that room from the start, so the search field
+ * and the other actions do not move when the name arrives (issue 13).
+ */
 export function AccountMenuFallback() {
-  return <span className="account-menu account-menu--loading">{t('auth.account')}</span>;
+  const signedIn = Boolean(getRequestContext().session);
+  return (
+    <span className={signedIn ? 'account-menu account-menu--loading account-menu--identity-pending' : 'account-menu account-menu--loading'}>
+      {signedIn ? <span className="account-menu__pending-name">{t('auth.account')}</span> : t('auth.account')}
+    </span>
+  );
 }

@@ -35,12 +35,22 @@ async function CountedCart() {
   return <CartFlyout initialCount={count} texts={texts()} />;
 }
 
-/** The header's cart: for a signed-in buyer the count and flyout stream in; a visitor gets the link. */
+/**
+ * The header's cart: for a signed-in buyer the count and flyout stream in; a visitor gets the link.
+ * Meanwhile the link holds the flyout toggle's place, so nothing beside it moves when it comes.
+ */
 export function HeaderCart() {
   const plain = <Link to={href('cart')} className="site-header__cart">{t('layout.cart')}</Link>;
   if (!getRequestContext().session) return plain;
   return (
-    <Suspense fallback={plain}>
+    <Suspense
+      fallback={
+        <div className="cart-flyout">
+          {plain}
+          <span className="cart-flyout__toggle" aria-hidden="true" />
+        </div>
+      }
+    >
       <CountedCart />
     </Suspense>
   );

@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { Icon } from '../../../components/icons/icon';
 import { getRequestContext } from '../../../lib/request';
 import { t } from '../../../lib/texts';
 import { loadFavouriteArticles } from '../load-favourites';
@@ -35,7 +36,17 @@ export function HeaderFavourites() {
   if (!getRequestContext().session) return null;
   return (
     <>
-      <Suspense fallback={<span className="favourites-flyout favourites-flyout--loading" aria-hidden="true" />}>
+      {/* The toggle's star and word while the count streams in: the same room, so nothing moves. */}
+      <Suspense
+        fallback={
+          <span className="favourites-flyout favourites-flyout--loading" aria-hidden="true">
+            <span className="favourites-flyout__toggle">
+              <Icon name="star" className="favourites-flyout__icon" size={20} />
+              <span className="favourites-flyout__word">{t('favouriteArticles.flyout.button')}</span>
+            </span>
+          </span>
+        }
+      >
         <CountedFavourites />
       </Suspense>
       <FavouritesLimitDialog

@@ -27,7 +27,7 @@ function AssortmentLink({ className }: { className: string }) {
 /** "Sortiment" in the desktop header: the flyout with the category menu. */
 export async function HeaderProductMenu() {
   const categories = await headerCategories();
-  if (categories.length === 0) return <AssortmentLink className="site-header__nav-link" />;
+  if (categories.length === 0) return <HeaderProductMenuFallback />;
   return (
     <HeaderFlyout
       menuId="products"
@@ -45,7 +45,7 @@ export async function HeaderProductMenu() {
 }
 
 /** What the header shows while the categories load. */
-export const HeaderProductMenuFallback = () => <AssortmentLink className="site-header__nav-link" />;
+export const HeaderProductMenuFallback = () => <AssortmentLink className="site-header__nav-link site-header__nav-link--products" />;
 
 /** The same categories as a drill-down in the mobile panel. */
 export async function MobileProductMenu() {
