@@ -71,10 +71,10 @@ export async function AccountMenu() {
  * and the other actions do not move when the name arrives (issue 13).
  */
 export function AccountMenuFallback() {
-  const signedIn = Boolean(getRequestContext().session);
+  if (!getRequestContext().session) return <span className="account-menu account-menu--loading">{t('auth.account')}</span>;
   return (
-    <span className={signedIn ? 'account-menu account-menu--loading account-menu--identity-pending' : 'account-menu account-menu--loading'}>
-      {signedIn ? <span className="account-menu__pending-name">{t('auth.account')}</span> : t('auth.account')}
+    <span className="account-menu account-menu--loading account-menu--identity-pending">
+      <span className="account-menu__pending-name">{t('auth.account')}</span>
     </span>
   );
 }
