@@ -6,7 +6,9 @@ const { open } = useBrowser();
 
 const resultCount = (page: Page) => page.locator('#listing-count').innerText();
 const cardNames = (page: Page) => page.locator('.product-card__name a').allInnerTexts();
-const cardBrands = (page: Page) => page.locator('.product-card__brand').allInnerTexts();
+// Text content, not innerText: a card off screen is not rendered (content-visibility), and
+// innerText reads only what is rendered.
+const cardBrands = async (page: Page) => (await page.locator('.product-card__brand').allTextContents()).map((brand) => brand.trim().toUpperCase());
 const main = (page: Page) => page.locator('main');
 
 describe('browsing a category listing', () => {
