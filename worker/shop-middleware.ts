@@ -22,6 +22,7 @@ import { edgeCache } from './edge-cache/edge-cache';
 import { securityHeaders } from './middleware/security-headers';
 import { session, type SessionResolver } from './middleware/session';
 import { uiMode } from './middleware/ui-mode';
+import { noScript } from './middleware/no-script';
 import { serverActionDecoding } from './middleware/server-action-decoding';
 import { wakuRequestGuard } from './middleware/waku-request-guard';
 import { reportError } from '../src/lib/request/error-reporting';
@@ -76,6 +77,7 @@ export function shopMiddleware(options: ShopMiddlewareOptions = {}): MiddlewareF
     language(),
     session(options.resolveSession),
     uiMode(),
+    noScript(),
     flash(),
     pageStatus(),
     checkoutResultOnce(),

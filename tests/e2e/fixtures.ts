@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { NO_SCRIPT_PARAM } from '../../src/lib/request/no-script';
 import { launchBrowser } from '../support/browser';
 import { announcedWithin, listenToLiveRegions } from './live-regions';
 import { consentCookies, DEFAULT_CONSENT, serveThirdPartyStubs } from './third-party';
@@ -68,6 +69,9 @@ export function useBrowser() {
       contexts.push(context);
       const page = await context.newPage();
       await page.goto(url);
+      // Without scripts the page asks for itself again with every part in place (decision 044):
+      // the test starts on that page, not on the one the refresh is about to leave.
+      if (options.javaScript === false) await page.waitForURL((address) => address.searchParams.has(NO_SCRIPT_PARAM));
       return page;
     },
   };

@@ -65,6 +65,12 @@ describe('the import rules', () => {
     expect(clientReaches(isCatalogue).filter((edge) => !mayRead(edge))).toEqual([]);
   });
 
+  it('a streamed part is a Streamed or ClientStreamed, never a bare <Suspense> (decision 044)', () => {
+    // A bare boundary streams for a browser without scripts too, which never moves the part into place.
+    const bare = files.filter((file) => !rel(file).startsWith('src/components/streaming/') && /<Suspense\b/.test(text.get(file) ?? ''));
+    expect(bare.map(rel)).toEqual([]);
+  });
+
   it("a 'use client' module that reaches zod first imports the setting that keeps zod from eval", () => {
     const usesZod = (file: string) => /from ['"]zod(?:\/[^'"]*)?['"]/.test(text.get(file) ?? '') && !rel(file).endsWith('zod-without-eval.ts');
     const firstImport = (file: string) => /^import\s[^;]*?['"]([^'"]+)['"]/m.exec(text.get(file) ?? '')?.[1] ?? '';

@@ -28,6 +28,8 @@ export interface CacheableRequestFacts {
   cookieNames: readonly string[];
   signedIn: boolean;
   mode: UiMode;
+  /** Rendered for a browser without scripts (decision 044): every part in place, none streamed. */
+  noScript: boolean;
   hasPunchoutSettings: boolean;
   hasFlash: boolean;
   /** The development upstream delay was asked for: the bench measures rendering with it. */
@@ -46,6 +48,7 @@ export function edgeCacheBypassReason(facts: CacheableRequestFacts): string | un
   if (facts.signedIn) return 'signed-in';
   if (facts.mode !== 'NORMAL' || facts.hasPunchoutSettings) return 'mode';
   if (facts.hasFlash) return 'flash';
+  if (facts.noScript) return 'no-script';
   if (!facts.cookieNames.every(isNeutralCookie)) return 'cookie';
   if (facts.search.length > MAX_QUERY_LENGTH) return 'query-length';
   if (new URLSearchParams(facts.search).has('datalager')) return 'data-layer-panel';

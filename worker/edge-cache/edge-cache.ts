@@ -70,6 +70,7 @@ function factsOf(c: Context<ShopEnv>) {
     cookieNames: Object.keys(getCookie(c)),
     signedIn: c.var.session !== null && c.var.session !== undefined,
     mode: c.var.mode,
+    noScript: c.var.noScript,
     hasPunchoutSettings: c.var.punchoutSettings !== undefined,
     hasFlash: c.var.flash !== undefined,
     upstreamDelayed: readEnvironment(c.env).isLocalDevelopment && c.req.header(UPSTREAM_DELAY_HEADER) !== undefined,

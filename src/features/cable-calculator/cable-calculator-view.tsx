@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Streamed } from '../../components/streaming/streamed';
 import { t } from '../../lib/texts';
 import { CalculatorForm } from './components/calculator-form';
 import { MatchingCablesList } from './components/matching-cables-list';
@@ -37,9 +37,9 @@ export function CableCalculatorView({ query }: { query: URLSearchParams }) {
         ) : null}
         {result ? <SizingResultView result={result} /> : null}
         {result?.recommended ? (
-          <Suspense fallback={<p className="cable-calculator__cables-note" aria-busy="true">{t('brandPages.calculator.cablesTitle')} …</p>}>
+          <Streamed fallback={<p className="cable-calculator__cables-note" aria-busy="true">{t('brandPages.calculator.cablesTitle')} …</p>}>
             <MatchingCablesList areaMm2={result.recommended.areaMm2} system={result.input.system} />
-          </Suspense>
+          </Streamed>
         ) : null}
         <p className="cable-calculator__disclaimer">{t('brandPages.calculator.disclaimer')}</p>
       </div>

@@ -67,6 +67,8 @@ export interface ShopVariables {
   cspNonce: string;
   brand: BrandConfig;
   mode: UiMode;
+  /** The browser runs no scripts (no-script.ts): every page part is awaited before the first byte. */
+  noScript: boolean;
   /** The visitor's language code (worker/middleware/language.ts), from GET /language-config. */
   locale: string;
   appVersion: string | undefined;

@@ -1,6 +1,6 @@
 import type { PageProps } from 'waku/router';
 import { unstable_notFound as notFound, unstable_redirect as redirect } from 'waku/router/server';
-import { Suspense } from 'react';
+import { Streamed } from '../../components/streaming/streamed';
 import { getCatalogueContext } from '../../features/catalogue/catalogue-context';
 import { ListingPlaceholder } from '../../features/catalogue/listing/category-listing';
 import { allowedSort, listingSorts } from '../../features/catalogue/listing/listing-cards';
@@ -59,12 +59,12 @@ export default async function SearchPage({ query }: PageProps<'/search'>) {
       <meta name="robots" content="noindex, follow" />
       <ListingHeader
         title={title}
-        countSlot={<Suspense fallback={'\u00a0'}><SearchCount answer={answer} /></Suspense>}
+        countSlot={<Streamed fallback={'\u00a0'}><SearchCount answer={answer} /></Streamed>}
         lead={scopeName ? <SearchScope q={q} name={scopeName} state={state} /> : undefined}
       />
-      <Suspense fallback={<ListingPlaceholder />}>
+      <Streamed fallback={<ListingPlaceholder />}>
         <SearchResults answer={answer} context={context} q={q} categoryPath={categoryPath} state={state} sorts={sorts} byId={byId} contentHits={<SearchPageHits q={q} />} />
-      </Suspense>
+      </Streamed>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Streamed } from '../../components/streaming/streamed';
 import { Link } from 'waku';
 import type { BrandConfig } from '../../../brands';
 import { ConsentSettingsButton } from '../../features/consent';
@@ -30,9 +30,9 @@ export function SiteFooter({ brand }: { brand: BrandConfig }) {
     <footer className="site-footer">
       <div className="site-footer__inner">
         {/* The brand's footer entry from the content system replaces these columns when present. */}
-        <Suspense fallback={columns}>
+        <Streamed fallback={columns}>
           <ContentFooterColumns fallback={columns} />
-        </Suspense>
+        </Streamed>
         <p className="site-footer__bottom">
           <img src={brand.logos.lightLogoSmall} alt="" width={32} height={32} /> {brand.name} – {brand.tagline}
           <ConsentSettingsButton label={t('consent.settings')} />

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Streamed } from '../../components/streaming/streamed';
 import { Link } from 'waku';
 import type { BrandConfig } from '../../../brands';
 import { HeaderCart } from '../../features/cart/components/header-cart';
@@ -26,9 +26,9 @@ const fallbackServiceItems = (): NavListItem[] => SERVICE_LINKS.map((link) => ({
 function ServicesMenu() {
   const fallback = fallbackServiceItems();
   return (
-    <Suspense fallback={<NavLinkList items={fallback} />}>
+    <Streamed fallback={<NavLinkList items={fallback} />}>
       <ServicesMenuLinks fallback={fallback} />
-    </Suspense>
+    </Streamed>
   );
 }
 const extraItems = (brand: BrandConfig): NavListItem[] => brand.extraRoutes.map((route) => ({ href: route.target, label: route.label }));
@@ -50,9 +50,9 @@ export function SiteHeader({ brand }: SiteHeaderProps) {
         <MobileNav texts={{ open: t('navigation.mobile.open'), close: t('navigation.mobile.close'), title: t('navigation.mobile.title') }}>
           <section className="mobile-nav__section">
             <h3 className="mobile-nav__heading">{t('navigation.mobile.products')}</h3>
-            <Suspense fallback={<MobileProductMenuFallback />}>
+            <Streamed fallback={<MobileProductMenuFallback />}>
               <MobileProductMenu />
-            </Suspense>
+            </Streamed>
           </section>
           <section className="mobile-nav__section">
             <h3 className="mobile-nav__heading">{t('navigation.mobile.services')}</h3>
@@ -97,18 +97,18 @@ export function SiteHeader({ brand }: SiteHeaderProps) {
               articleNumber: t('navigation.history.articleNumber'),
             }}
           />
-          <Suspense fallback={<AccountMenuFallback />}>
+          <Streamed fallback={<AccountMenuFallback />}>
             <AccountMenu />
-          </Suspense>
+          </Streamed>
           <HeaderFavourites />
           <HeaderCart />
         </div>
         <nav aria-label={t('layout.mainNavigation')} className="site-header__menus">
           <ul className="site-header__nav">
             <li>
-              <Suspense fallback={<HeaderProductMenuFallback />}>
+              <Streamed fallback={<HeaderProductMenuFallback />}>
                 <HeaderProductMenu />
-              </Suspense>
+              </Streamed>
             </li>
             <li>
               <HeaderFlyout menuId="services" label={t('navigation.services.title')} button={t('navigation.services.toggle')} panelClassName="link-flyout__panel">

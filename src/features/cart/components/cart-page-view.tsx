@@ -1,4 +1,5 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { Streamed } from '../../../components/streaming/streamed';
 import { Link } from 'waku';
 import { CheckoutStepper } from '../../../components/layout/checkout-stepper';
 import { getPermissions, getRequestContext } from '../../../lib/request';
@@ -91,12 +92,12 @@ export function CartPageView({ tools }: { tools?: ReactNode } = {}) {
       <CartStatusNote texts={{ mutating: t('cartPage.status.mutating'), error: t('cartPage.status.error') }} />
       <RequisitionReport />
       <div className="cart-page__layout">
-        <Suspense fallback={<p className="cart-page__loading" aria-busy="true">{t('cartPage.flyout.loading')}</p>}>
+        <Streamed fallback={<p className="cart-page__loading" aria-busy="true">{t('cartPage.flyout.loading')}</p>}>
           <div className="cart-page__lines">
             <CartLines />
           </div>
           <CartTools tools={tools} />
-        </Suspense>
+        </Streamed>
       </div>
     </div>
   );

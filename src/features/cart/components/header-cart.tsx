@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Streamed } from '../../../components/streaming/streamed';
 import { Link } from 'waku';
 import { getRequestContext } from '../../../lib/request';
 import { href } from '../../../lib/routes/href';
@@ -43,7 +43,7 @@ export function HeaderCart() {
   const plain = <Link to={href('cart')} className="site-header__cart">{t('layout.cart')}</Link>;
   if (!getRequestContext().session) return plain;
   return (
-    <Suspense
+    <Streamed
       fallback={
         <div className="cart-flyout">
           {plain}
@@ -52,6 +52,6 @@ export function HeaderCart() {
       }
     >
       <CountedCart />
-    </Suspense>
+    </Streamed>
   );
 }

@@ -1,7 +1,8 @@
 'use client';
 
-import { createContext, Suspense, useContext, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { Link } from 'waku';
+import { ClientStreamed } from '../../../components/streaming/client-streamed';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import type { RouteHref } from '../../../lib/routes/href';
 
@@ -79,7 +80,7 @@ export function ProductCardView({ item, anchorId, eager, offer }: ProductCardVie
             </ul>
           ) : null}
         </div>
-        <Suspense fallback={<CardOfferSkeleton />}>{offer}</Suspense>
+        <ClientStreamed fallback={<CardOfferSkeleton />}>{offer}</ClientStreamed>
       </article>
     </li>
   );

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Streamed } from '../../../components/streaming/streamed';
 import type { Section } from '../../../lib/upstream/content';
 import { t } from '../../../lib/texts';
 import { ProductGrid } from '../../catalogue';
@@ -38,9 +38,9 @@ export function SelectedProductsView({ section, shelf, firstNumber = 1 }: { sect
   ) : null;
   return (
     <SectionFrame id={section.id} type="selectedProducts" title={section.title || t('content.sections.selectedProducts')} icon={section.icon} backgroundColor={section.backgroundColor} action={action}>
-      <Suspense fallback={<ShelfSkeleton />}>
+      <Streamed fallback={<ShelfSkeleton />}>
         <ShelfCards section={section} shelf={shelf} firstNumber={firstNumber} />
-      </Suspense>
+      </Streamed>
     </SectionFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Streamed } from '../../../components/streaming/streamed';
 import { getRequestContext } from '../../../lib/request';
 import { t } from '../../../lib/texts';
 import { loadStarredArticles } from '../load-favourites';
@@ -50,8 +50,8 @@ export async function loadCardStarred(articleNumber: string): Promise<boolean | 
 export function FavouriteStar(props: FavouriteStarProps) {
   if (!getRequestContext().session) return null;
   return (
-    <Suspense fallback={<FavouriteTogglePlaceholder labelled={props.labelled ?? false} />}>
+    <Streamed fallback={<FavouriteTogglePlaceholder labelled={props.labelled ?? false} />}>
       <LoadedStar {...props} />
-    </Suspense>
+    </Streamed>
   );
 }

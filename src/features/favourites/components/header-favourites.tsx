@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Streamed } from '../../../components/streaming/streamed';
 import { Icon } from '../../../components/icons/icon';
 import { getRequestContext } from '../../../lib/request';
 import { t } from '../../../lib/texts';
@@ -37,7 +37,7 @@ export function HeaderFavourites() {
   return (
     <>
       {/* The toggle's star and word while the count streams in: the same room, so nothing moves. */}
-      <Suspense
+      <Streamed
         fallback={
           <span className="favourites-flyout favourites-flyout--loading" aria-hidden="true">
             <span className="favourites-flyout__toggle">
@@ -48,7 +48,7 @@ export function HeaderFavourites() {
         }
       >
         <CountedFavourites />
-      </Suspense>
+      </Streamed>
       <FavouritesLimitDialog
         title={t('favouriteArticles.limit.title', { max: MAX_FAVOURITES })}
         message={t('favourites.limitReached', { max: MAX_FAVOURITES })}

@@ -1,5 +1,5 @@
 import 'server-only';
-import { Suspense } from 'react';
+import { Streamed } from '../../../components/streaming/streamed';
 import { Link } from 'waku';
 import { getAccount, getPermissions, getRequestContext } from '../../../lib/request';
 import { t, type TextKey } from '../../../lib/texts';
@@ -45,25 +45,25 @@ export async function MyPageDashboard() {
       {showOrders ? (
         <section aria-labelledby="my-page-orders" className="my-page__section">
           <h2 id="my-page-orders">{t('myPages.dashboard.latestOrders')}</h2>
-          <Suspense fallback={<Loading />}>
+          <Streamed fallback={<Loading />}>
             <LatestOrders />
-          </Suspense>
+          </Streamed>
         </section>
       ) : null}
 
       {showOrders ? (
         <div className="my-page__section">
-          <Suspense fallback={<Loading />}>
+          <Streamed fallback={<Loading />}>
             <OpenInvoices />
-          </Suspense>
+          </Streamed>
         </div>
       ) : null}
 
       <section aria-labelledby="my-page-team" className="my-page__section">
         <h2 id="my-page-team">{t('myPages.dashboard.teamHeading')}</h2>
-        <Suspense fallback={<Loading />}>
+        <Streamed fallback={<Loading />}>
           <SalesTeam />
-        </Suspense>
+        </Streamed>
       </section>
 
       <nav aria-labelledby="my-page-shortcuts" className="my-page__section">

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Streamed } from '../../../components/streaming/streamed';
 import type { PageProps } from 'waku/router';
 import { unstable_notFound as notFound } from 'waku/router/server';
 import { getCatalogueContext } from '../../../features/catalogue/catalogue-context';
@@ -46,9 +46,9 @@ export default async function CategoryPage({ slug, query }: PageProps<'/kategori
       <Breadcrumbs trail={category.parents.map((parent) => ({ name: parent.name, href: href('kategorier-slug', { slug: parent.path }) }))} current={category.name} origin={requestOrigin()} />
       <ListingHeader title={category.name} count={category.productCount} />
       <SubcategoryList heading={t('listing.subcategories.heading')} categories={category.children} />
-      <Suspense fallback={<ListingPlaceholder />}>
+      <Streamed fallback={<ListingPlaceholder />}>
         <CategoryListing context={context} categoryPath={categoryPath} path={path} state={state} sorts={sorts} />
-      </Suspense>
+      </Streamed>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Streamed } from '../../../components/streaming/streamed';
 import { PageTitle } from '../../../components/page-title';
 import { SpendSection } from '../../../features/my-page/server';
 import { t } from '../../../lib/texts';
@@ -11,9 +11,9 @@ export default async function MinaSidorEkonomiPage() {
       <PageTitle title={t('myPages.spend.title')} />
       <h1 className="page__title">{t('myPages.spend.title')}</h1>
       <p className="page__lead">{t('myPages.spend.lead')}</p>
-      <Suspense fallback={<p className="loading-note" aria-busy="true" />}>
+      <Streamed fallback={<p className="loading-note" aria-busy="true" />}>
         <SpendSection />
-      </Suspense>
+      </Streamed>
     </section>
   );
 }

@@ -1,4 +1,5 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { Streamed } from '../../../../components/streaming/streamed';
 import type { Attribute, Variant } from '../../../../lib/catalogue/variant';
 import { t } from '../../../../lib/texts';
 import { loadOrderedAttributes } from '../load-attribute-order';
@@ -10,9 +11,9 @@ export function ProductAttributes({ variant }: { variant: Variant }) {
       <h2 id="product-attributes-title" className="product-section__title">
         {t('product.attributes.title')}
       </h2>
-      <Suspense fallback={<AttributeRowsSkeleton rows={variant.attributes.length} />}>
+      <Streamed fallback={<AttributeRowsSkeleton rows={variant.attributes.length} />}>
         <OrderedAttributes variant={variant} />
-      </Suspense>
+      </Streamed>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Streamed } from '../../../../components/streaming/streamed';
 import { getPermissions, getRequestContext } from '../../../../lib/request';
 import { href } from '../../../../lib/routes/href';
 import { t } from '../../../../lib/texts';
@@ -33,8 +33,8 @@ export function PricePanel({ slug, articleNumber }: { slug: string; articleNumbe
     );
   }
   return (
-    <Suspense fallback={<PanelSkeleton lines={3} label={t('common.loading')} />}>
+    <Streamed fallback={<PanelSkeleton lines={3} label={t('common.loading')} />}>
       <PriceDetails articleNumber={articleNumber} />
-    </Suspense>
+    </Streamed>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Streamed } from '../../../../components/streaming/streamed';
 import { getPermissions, getRequestContext } from '../../../../lib/request';
 import { loadProductOffer } from '../load-product-offer';
 import type { ProductPage } from '../load-product-page';
@@ -36,8 +36,8 @@ export function ProductStructuredData({ page }: { page: ProductPage }) {
   };
   if (!session || !getPermissions().viewPrices) return <JsonLdScript data={data} />;
   return (
-    <Suspense fallback={null}>
+    <Streamed fallback={null}>
       <WithOffer data={data} articleNumber={variant.articleNumber} />
-    </Suspense>
+    </Streamed>
   );
 }

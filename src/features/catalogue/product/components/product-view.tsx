@@ -1,4 +1,5 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { Streamed } from '../../../../components/streaming/streamed';
 import { t } from '../../../../lib/texts';
 import type { ProductPage } from '../load-product-page';
 import { variantChoices } from '../variant-choices';
@@ -32,9 +33,9 @@ export function ProductView({ page, extra }: { page: ProductPage; extra?: ReactN
   const loading = t('common.loading');
   return (
     <article className="product-page" data-article-number={variant.articleNumber}>
-      <Suspense fallback={null}>
+      <Streamed fallback={null}>
         <ProductViewEvent articleNumber={variant.articleNumber} name={variant.name} />
-      </Suspense>
+      </Streamed>
       <RememberProduct slug={variant.variantSlug} name={variant.name} articleNumber={variant.articleNumber} image={picturesOf(variant)[0]?.assetUrl ?? ''} />
       <ProductHead page={page} />
       <ProductStructuredData page={page} />
@@ -64,18 +65,18 @@ export function ProductView({ page, extra }: { page: ProductPage; extra?: ReactN
           <VariantPicker choices={variantChoices(variant.product.variants, variant.articleNumber)} />
           <div className="product-buy">
             <PricePanel slug={variant.variantSlug} articleNumber={variant.articleNumber} />
-            <Suspense fallback={null}>
+            <Streamed fallback={null}>
               <BracketTable articleNumber={variant.articleNumber} unit={variant.unit} />
-            </Suspense>
-            <Suspense fallback={<PanelSkeleton lines={2} label={loading} />}>
+            </Streamed>
+            <Streamed fallback={<PanelSkeleton lines={2} label={loading} />}>
               <PurchaseBox variant={variant} />
-            </Suspense>
+            </Streamed>
             {/* Other features' tools for the buyer (the route places "Lägg till i lista"). */}
-            {extra ? <Suspense fallback={null}>{extra}</Suspense> : null}
+            {extra ? <Streamed fallback={null}>{extra}</Streamed> : null}
           </div>
-          <Suspense fallback={<PanelSkeleton lines={4} label={loading} />}>
+          <Streamed fallback={<PanelSkeleton lines={4} label={loading} />}>
             <StockPanel articleNumber={variant.articleNumber} slug={variant.variantSlug} />
-          </Suspense>
+          </Streamed>
         </div>
         <div className="product-page__details">
           <ProductDescription variant={variant} />

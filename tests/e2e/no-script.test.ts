@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { brandUrl, useBrowser } from './fixtures';
+
+const { open } = useBrowser();
+
+// Decision 044: React moves each streamed part into place with an inline script, which a browser
+// without scripts never runs. Such a browser follows the page's <noscript> refresh and from then
+// on gets every page with all its parts in place, and the shop's forms work as plain posts.
+const CATEGORY = '/kategorier/el/belysning/ljuskallor';
+
+describe('a buyer whose browser runs no scripts', () => {
+  it('sees every card with its price and stock, puts one in the cart and takes it out again', async () => {
+    const page = await open(brandUrl('ljus', '/logga-in'), { javaScript: false });
+    const form = page.getByRole('main');
+    await form.getByLabel('E-postadress').fill('erik.ek@demo.example');
+    await form.getByLabel('Lösenord').fill('Demo1234!');
+    await form.getByRole('button', { name: 'Logga in' }).click();
+    await page.waitForURL((address) => !address.pathname.startsWith('/logga-in'));
+
+    await page.goto(brandUrl('ljus', CATEGORY));
+    const cards = page.locator('.product-card');
+    await expect(cards.count()).resolves.toBe(48);
+    await expect(page.locator('.product-card .card-price__value').count()).resolves.toBe(48);
+    await expect(page.locator('.product-card .stock-badge').count()).resolves.toBeGreaterThanOrEqual(48);
+    await expect(page.getByText('Laddar', { exact: false }).count()).resolves.toBe(0);
+    // The header's streamed parts are in place too: the buyer's name instead of its placeholder.
+    await expect(page.locator('.account-menu--loading').count()).resolves.toBe(0);
+
+    const card = cards.nth(3);
+    const name = (await card.getByRole('heading', { level: 3 }).innerText()).trim();
+    await card.getByRole('button', { name: 'Lägg i varukorg' }).click();
+    await page.waitForLoadState('load');
+
+    await page.goto(brandUrl('ljus', '/cart'));
+    const remove = page.getByRole('button', { name: `Ta bort ${name}` });
+    await remove.waitFor();
+    await remove.click();
+    await page.waitForLoadState('load');
+    await page.goto(brandUrl('ljus', '/cart'));
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await expect(page.getByRole('button', { name: `Ta bort ${name}` }).count()).resolves.toBe(0);
+  });
+});
