@@ -1,6 +1,6 @@
-import { Streamed } from '../../components/streaming/streamed';
 import { Link } from 'waku';
 import type { BrandConfig } from '../../../brands';
+import { Streamed } from '../../components/streaming/streamed';
 import { ConsentSettingsButton } from '../../features/consent';
 import { ContentFooterColumns } from '../../features/content/site/content-footer';
 import { href } from '../../lib/routes/href';

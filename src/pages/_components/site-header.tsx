@@ -1,6 +1,6 @@
-import { Streamed } from '../../components/streaming/streamed';
 import { Link } from 'waku';
 import type { BrandConfig } from '../../../brands';
+import { Streamed } from '../../components/streaming/streamed';
 import { HeaderCart } from '../../features/cart/components/header-cart';
 import { HeaderFavourites } from '../../features/favourites/server';
 import { SERVICE_LINKS } from '../../features/navigation/service-links';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Streamed } from '../../../components/streaming/streamed';
 import { Link } from 'waku';
 import { CheckoutStepper } from '../../../components/layout/checkout-stepper';
+import { Streamed } from '../../../components/streaming/streamed';
 import { getPermissions, getRequestContext } from '../../../lib/request';
 import { href } from '../../../lib/routes/href';
 import { checkoutStepperSteps } from '../../../lib/routes/checkout-steps';

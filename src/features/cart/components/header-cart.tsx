@@ -1,5 +1,5 @@
-import { Streamed } from '../../../components/streaming/streamed';
 import { Link } from 'waku';
+import { Streamed } from '../../../components/streaming/streamed';
 import { getRequestContext } from '../../../lib/request';
 import { href } from '../../../lib/routes/href';
 import { t } from '../../../lib/texts';

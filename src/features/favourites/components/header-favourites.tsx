@@ -1,5 +1,5 @@
-import { Streamed } from '../../../components/streaming/streamed';
 import { Icon } from '../../../components/icons/icon';
+import { Streamed } from '../../../components/streaming/streamed';
 import { getRequestContext } from '../../../lib/request';
 import { t } from '../../../lib/texts';
 import { loadFavouriteArticles } from '../load-favourites';

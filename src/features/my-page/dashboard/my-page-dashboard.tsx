@@ -1,6 +1,6 @@
 import 'server-only';
-import { Streamed } from '../../../components/streaming/streamed';
 import { Link } from 'waku';
+import { Streamed } from '../../../components/streaming/streamed';
 import { getAccount, getPermissions, getRequestContext } from '../../../lib/request';
 import { t, type TextKey } from '../../../lib/texts';
 import { OpenInvoices } from '../../orders/server';

@@ -1,6 +1,6 @@
-import { Streamed } from '../../../components/streaming/streamed';
 import type { PageProps } from 'waku/router';
 import { unstable_notFound as notFound } from 'waku/router/server';
+import { Streamed } from '../../../components/streaming/streamed';
 import { getCatalogueContext } from '../../../features/catalogue/catalogue-context';
 import { Breadcrumbs } from '../../../features/catalogue/listing/breadcrumbs';
 import { CategoryListing, ListingPlaceholder } from '../../../features/catalogue/listing/category-listing';

@@ -1,5 +1,5 @@
-import { Streamed } from '../../../components/streaming/streamed';
 import { PageTitle } from '../../../components/page-title';
+import { Streamed } from '../../../components/streaming/streamed';
 import { SpendSection } from '../../../features/my-page/server';
 import { t } from '../../../lib/texts';
 
