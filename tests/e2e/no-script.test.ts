@@ -1,3 +1,4 @@
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { brandUrl, useBrowser } from './fixtures';
 
@@ -7,6 +8,15 @@ const { open } = useBrowser();
 // without scripts never runs. Such a browser follows the page's <noscript> refresh and from then
 // on gets every page with all its parts in place, and the shop's forms work as plain posts.
 const CATEGORY = '/kategorier/el/belysning/ljuskallor';
+
+/** Presses a form's button and returns once the server has answered its plain post (the next page load could cancel it). */
+async function postedBy(button: Locator): Promise<void> {
+  const page = button.page();
+  const answered = page.waitForResponse((response) => response.request().method() === 'POST' && response.request().isNavigationRequest(), { timeout: 30_000 });
+  await button.click();
+  await answered;
+  await page.waitForLoadState('load');
+}
 
 describe('a buyer whose browser runs no scripts', () => {
   it('sees every card with its price and stock, puts one in the cart and takes it out again', async () => {
@@ -28,14 +38,12 @@ describe('a buyer whose browser runs no scripts', () => {
 
     const card = cards.nth(3);
     const name = (await card.getByRole('heading', { level: 3 }).innerText()).trim();
-    await card.getByRole('button', { name: 'Lägg i varukorg' }).click();
-    await page.waitForLoadState('load');
+    await postedBy(card.getByRole('button', { name: 'Lägg i varukorg' }));
 
     await page.goto(brandUrl('ljus', '/cart'));
     const remove = page.getByRole('button', { name: `Ta bort ${name}` });
     await remove.waitFor();
-    await remove.click();
-    await page.waitForLoadState('load');
+    await postedBy(remove);
     await page.goto(brandUrl('ljus', '/cart'));
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await expect(page.getByRole('button', { name: `Ta bort ${name}` }).count()).resolves.toBe(0);

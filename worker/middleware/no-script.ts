@@ -19,7 +19,6 @@ export const noScript = (): MiddlewareHandler<ShopEnv> =>
     c.set('noScript', remembered || asked);
     await next();
     if (asked && !remembered) {
-      const { maxAge: _sessionOnly, ...attributes } = cookieAttributes({ environment }, 0);
-      setCookie(c, cookieName, '1', attributes);
+      setCookie(c, cookieName, '1', cookieAttributes({ environment }));
     }
   };

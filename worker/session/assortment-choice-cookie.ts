@@ -13,8 +13,7 @@ import { cookieNames } from './session-cookies';
  * the verified token on every request, so an edited cookie opens nothing.
  */
 export function assortmentChoiceCookie(c: Context<ShopEnv>, saved: SavedAssortmentChoice): string {
-  const { maxAge: _session, ...attributes } = sessionCookieAttributes(c, 0);
-  return generateCookie(cookieNames(c).assortment, formatAssortmentCookie(saved), attributes);
+  return generateCookie(cookieNames(c).assortment, formatAssortmentCookie(saved), sessionCookieAttributes(c));
 }
 
 export function clearedAssortmentChoiceCookie(c: Context<ShopEnv>): string {

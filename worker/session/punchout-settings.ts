@@ -15,7 +15,7 @@ const MAX_AGE = 30 * 24 * 3600;
 const cookieName = (c: Context<ShopEnv>) => hostCookieName(readEnvironment(c.env), 'punchout_settings');
 
 /** The cookie policy for this request's cookies: framed punch-out sessions get the third-party attributes. */
-export const sessionCookieAttributes = (c: Context<ShopEnv>, maxAge: number) =>
+export const sessionCookieAttributes = (c: Context<ShopEnv>, maxAge?: number) =>
   cookieAttributes({ environment: readEnvironment(c.env), framed: readPunchoutSettings(c)?.framed ?? false }, maxAge);
 
 /** What framing adds to a cookie here: SameSite=None; Secure; Partitioned, or nothing. */

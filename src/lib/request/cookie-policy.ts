@@ -10,12 +10,13 @@ export interface CookiePolicyInput {
  * The one cookie policy of the shop: HttpOnly, path /, SameSite=Lax and Secure outside local
  * development. A framed punch-out session's cookies are SameSite=None; Secure; Partitioned (CHIPS)
  * so browsers that block third-party cookies still keep them for this procurement site; plain
- * http://localhost cannot carry Secure ones, so framing changes nothing there.
+ * http://localhost cannot carry Secure ones, so framing changes nothing there. Without `maxAge`
+ * the cookie lasts the browser session.
  */
-export function cookieAttributes({ environment, framed = false }: CookiePolicyInput, maxAge: number) {
+export function cookieAttributes({ environment, framed = false }: CookiePolicyInput, maxAge?: number) {
   const local = environment.isLocalDevelopment;
   const frame = framed && !local ? ({ sameSite: 'None', secure: true, partitioned: true } as const) : {};
-  return { path: '/', httpOnly: true, secure: !local, sameSite: 'Lax', maxAge, ...frame } as const;
+  return { path: '/', httpOnly: true, secure: !local, sameSite: 'Lax', ...(maxAge === undefined ? {} : { maxAge }), ...frame } as const;
 }
 
 /** Outside local development the `__Host-` prefix pins a cookie to our host, path / and HTTPS. */
