@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { CookieJar } from '../support/cookie-jar';
 import { flashKey, getWith, postForm, signInAs } from '../support/session-flows';
-import { shopRequest } from '../support/shop-client';
+import { shopRequest, type ShopResponse } from '../support/shop-client';
 
 // The product page against the running shop (both workers in workerd, seeded D1). Products are
 // found through the backend's own search and GraphQL answers rather than pinned: the backend
@@ -128,6 +128,36 @@ describe('product page, signed in', () => {
     expect(html.body).not.toMatch(PRICE_TRACES);
     expect(rsc.body).not.toMatch(PRICE_TRACES);
     expect(jsonLd(html.body)).not.toHaveProperty('offers');
+  });
+});
+
+describe('the variant from KV (issue 13)', () => {
+  const variantCache = (res: ShopResponse) => /variant-cache;desc="([^"]*)"/.exec(String(res.headers['server-timing']))?.[1];
+  const newCatalogueVersion = async () => expect((await shopRequest('/api/catalogue/webhook', { method: 'POST', headers: { 'x-catalogue-webhook-secret': 'dev-catalogue-webhook-secret' } })).status).toBe(200);
+
+  it('a buyer\'s product page asks the product service once, then reads the variant from KV until the catalogue changes', async () => {
+    const { jar } = await signInAs('anna.andersson@demo.example');
+    await newCatalogueVersion();
+    const first = await page(breaker.variantSlug, jar);
+    const second = await page(breaker.variantSlug, jar);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect([variantCache(first), variantCache(second)]).toEqual(['hit=0 stale=0 miss=1', 'hit=1 stale=0 miss=0']);
+    // The same page, with the buyer's own price, from either.
+    for (const { body } of [first, second]) {
+      expect(body).toMatch(new RegExp(`<title>${breaker.name} – `));
+      expect(body).toMatch(/product-price__amount">[\d\s\u00a0]+,\d\d[\s\u00a0]kr</);
+    }
+    await newCatalogueVersion();
+    expect(variantCache(await page(breaker.variantSlug, jar))).toBe('hit=0 stale=0 miss=1');
+  });
+
+  it('an unknown product is asked for each time, and stays a 404', async () => {
+    const { jar } = await signInAs('anna.andersson@demo.example');
+    for (let i = 0; i < 2; i++) {
+      const res = await page('finns-inte-7654321', jar);
+      expect(res.status).toBe(404);
+      expect(variantCache(res)).toBe('hit=0 stale=0 miss=1');
+    }
   });
 });
 

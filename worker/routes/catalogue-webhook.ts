@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { EdgeError } from '../edge-error';
-import { bumpCatalogueVersion } from '../edge-cache/cache-versions';
+import { bumpCatalogueVersion } from '../../src/lib/cache/catalogue-version';
 import { secretsMatch } from '../../src/features/content/webhook-secret';
 import type { ShopEnv } from '../../src/lib/request/shop-env';
 

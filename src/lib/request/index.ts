@@ -11,7 +11,7 @@ export { decodeCookieJson, encodeCookieJson } from './cookie-json';
 export { flashMessage } from './flash';
 export { redirectAsDocument } from './document-redirect';
 export { reportRequestError } from './error-reporting';
-export { countContentCacheOutcome } from './server-timing';
+export { countContentCacheOutcome, countVariantCacheOutcome } from './server-timing';
 export type { PunchoutSettings } from './punchout-settings';
 export { getAccount, type Account } from './account';
 export { getCustomerContext, STORE_COOKIE, type CustomerContext } from './customer-context';

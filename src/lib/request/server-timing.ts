@@ -2,20 +2,31 @@ import 'server-only';
 import type { CacheOutcome } from '../cache/kv-cache';
 import { honoContext } from './hono-context';
 
+/** The KV caches a page reports on, each as one Server-Timing metric. */
+export type ReportedCache = 'content-cache' | 'variant-cache';
+
 /**
- * Counts the request's content cache lookups and reports them as
- * `Server-Timing: content-cache;desc="hit=3 stale=0 miss=1"` (the bench sums them into a hit ratio).
+ * Counts the request's lookups in one KV cache and reports every cache's counts as
+ * `Server-Timing: content-cache;desc="hit=3 stale=0 miss=1", variant-cache;desc="hit=1 stale=0 miss=0"`
+ * (the bench sums the content cache's into a hit ratio; tests read whether a page's variant came from KV).
  * Lookups made after the response has started streaming are counted but no longer sent.
  */
-export function countContentCacheOutcome(outcome: CacheOutcome): void {
+export function countCacheOutcome(cache: ReportedCache, outcome: CacheOutcome): void {
   const c = honoContext();
-  const counts = c.get('contentCache') ?? { hit: 0, stale: 0, miss: 0 };
+  const all = c.get('cacheOutcomes') ?? {};
+  const counts = (all[cache] ??= { hit: 0, stale: 0, miss: 0 });
   counts[outcome] += 1;
-  c.set('contentCache', counts);
+  c.set('cacheOutcomes', all);
+  const header = Object.entries(all)
+    .map(([name, { hit, stale, miss }]) => `${name};desc="hit=${hit} stale=${stale} miss=${miss}"`)
+    .join(', ');
   try {
     void c.res; // so the header survives the page's response replacing c.res
-    c.header('Server-Timing', `content-cache;desc="hit=${counts.hit} stale=${counts.stale} miss=${counts.miss}"`);
+    c.header('Server-Timing', header);
   } catch {
     // The response is already on its way.
   }
 }
+
+export const countContentCacheOutcome = (outcome: CacheOutcome) => countCacheOutcome('content-cache', outcome);
+export const countVariantCacheOutcome = (outcome: CacheOutcome) => countCacheOutcome('variant-cache', outcome);

@@ -1,10 +1,12 @@
 import type { BrandConfig } from '../../../brands';
+import type { CacheOutcome } from '../cache/kv-cache';
 import type { Session } from '../auth/session';
 import type { TextKey } from '../texts';
 import type { UiMode } from '../ui-mode';
 import type { UpstreamConfig } from '../upstream/upstream-services';
 import type { PunchoutSettings } from './punchout-settings';
 import type { PageStatus } from './page-status';
+import type { ReportedCache } from './server-timing';
 
 /**
  * The request contract between the edge layer (worker/) and the app (src/): the bindings and
@@ -85,8 +87,8 @@ export interface ShopVariables {
   flash: TextKey | undefined;
   /** The page path asked for, the same for a document and its RSC navigation ("/produkt/x"). */
   pagePath: string | undefined;
-  /** Content cache lookups of this request, reported in the Server-Timing header. */
-  contentCache: Record<'hit' | 'stale' | 'miss', number> | undefined;
+  /** KV cache lookups of this request by cache, reported in the Server-Timing header (server-timing.ts). */
+  cacheOutcomes: Partial<Record<ReportedCache, Record<CacheOutcome, number>>> | undefined;
   /** A status the rendered page asked its HTML answer to carry (page-status.ts), e.g. 503. */
   pageStatus: PageStatus | undefined;
 }

@@ -1,9 +1,9 @@
 import 'server-only';
 import { cache } from 'react';
-import { getRequestContext } from '../../../lib/request';
+import { countVariantCacheOutcome, getRequestContext } from '../../../lib/request';
 import type { Variant } from '../../../lib/catalogue/variant';
 import { href } from '../../../lib/routes/href';
-import { getVariantPage } from '../../../lib/upstream/product/get-variant-page';
+import { cachedVariantPage } from '../../../lib/upstream/product/cached-variant-page';
 import { getCatalogueContext } from '../catalogue-context';
 
 export interface ProductPage {
@@ -17,12 +17,14 @@ export const productPath = (slug: string) => href('produkt-slug', { slug });
 
 /**
  * The critical data of /produkt/{slug}: the static variant (null for an unknown slug, or one
- * outside the customer's assortment). Nothing here is per customer beyond the assortment, so it
- * never waits for price or stock; the attribute order streams in later (load-attribute-order.ts).
+ * outside the customer's assortment), through the KV cache (cached-variant-page.ts). Nothing here
+ * is per customer beyond the assortment, so it never waits for price or stock; the attribute order
+ * streams in later (load-attribute-order.ts).
  */
 export const loadProductPage = cache(async (slug: string): Promise<ProductPage | null> => {
   const { product, assortment } = await getCatalogueContext();
-  const variant = await getVariantPage(product, { slug, assortment });
+  const { cache: kv, waitUntil } = getRequestContext();
+  const variant = await cachedVariantPage(product, { slug, assortment, kv, cache: { waitUntil, onOutcome: countVariantCacheOutcome } });
   if (!variant) return null;
   // The origin the buyer asked (the brand's host); an RSC request has the same one.
   const origin = getRequestContext().url.origin;

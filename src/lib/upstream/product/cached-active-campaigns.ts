@@ -1,5 +1,5 @@
 import 'server-only';
-import { cachedJson, type CacheOptions, type KvStore } from '../../cache/kv-cache';
+import { cachedJson, type CacheHooks, type KvStore } from '../../cache/kv-cache';
 import { generationKey, INITIAL_GENERATION } from '../content/cache-keys';
 import { getActiveCampaigns, type Campaign } from './get-active-campaigns';
 import type { UpstreamService } from '../upstream-service';
@@ -22,7 +22,7 @@ export const campaignListKey = (brand: string, generation: string) => `campaigns
 
 export async function cachedActiveCampaigns(
   product: UpstreamService,
-  input: { brand: string; kv: KvStore | undefined; cache: Omit<CacheOptions, 'freshSeconds' | 'staleSeconds'> },
+  input: { brand: string; kv: KvStore | undefined; cache: CacheHooks },
 ): Promise<Campaign[]> {
   const load = () => getActiveCampaigns(product, {});
   if (!input.kv) return load();

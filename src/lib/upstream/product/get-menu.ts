@@ -1,11 +1,11 @@
 import 'server-only';
-import { cachedJson, type CacheOptions, type KvStore } from '../../cache/kv-cache';
+import { cachedJson, type CacheHooks, type KvStore } from '../../cache/kv-cache';
 import { upstreamRequest } from '../upstream-request';
 import type { UpstreamService } from '../upstream-service';
 import { MenuSchema, type Menu } from './catalogue-schemas';
 
 /** GET /menu?assortment: the category tree of an assortment (shared by all its buyers: cached). */
-export function getMenu(product: UpstreamService, input: { assortment: string | undefined; kv?: KvStore | undefined; cache: Omit<CacheOptions, 'freshSeconds' | 'staleSeconds'> }): Promise<Menu> {
+export function getMenu(product: UpstreamService, input: { assortment: string | undefined; kv?: KvStore | undefined; cache: CacheHooks }): Promise<Menu> {
   const assortment = input.assortment ?? 'default';
   return cachedJson(
     input.kv,
