@@ -48,4 +48,55 @@ describe('a buyer whose browser runs no scripts', () => {
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await expect(page.getByRole('button', { name: `Ta bort ${name}` }).count()).resolves.toBe(0);
   });
+
+  it('on a phone, opens the menu, goes to a category from it and closes it', async () => {
+    const page = await open(brandUrl('ljus', '/'), { javaScript: false, width: 390 });
+    const panel = page.locator('.mobile-nav__panel');
+    await expect(panel.isVisible()).resolves.toBe(false);
+
+    await page.getByRole('link', { name: 'Meny', exact: true }).click();
+    await expect(panel.isVisible()).resolves.toBe(true);
+    await page.getByRole('link', { name: 'Stäng menyn' }).click();
+    await expect(panel.isVisible()).resolves.toBe(false);
+
+    await page.getByRole('link', { name: 'Meny', exact: true }).click();
+    const category = panel.locator('.mobile-categories__link').first();
+    const target = new URL((await category.getAttribute('href')) ?? '', page.url()).pathname;
+    await category.click();
+    await page.waitForURL((address) => address.pathname === target);
+    await expect(page.locator('.mobile-nav__panel').isVisible()).resolves.toBe(false);
+    await expect(page.getByRole('heading', { level: 1 }).count()).resolves.toBe(1);
+  });
+
+  it('opens the header flyouts as disclosures: signs in from the account menu and follows a link of the services menu', async () => {
+    const page = await open(brandUrl('ljus', '/'), { javaScript: false, width: 1366 });
+    const account = page.locator('.account-menu');
+    const panel = account.locator('.flyout__panel');
+    await expect(panel.isVisible()).resolves.toBe(false);
+    await account.locator('summary').click();
+    await expect(panel.isVisible()).resolves.toBe(true);
+    await panel.getByLabel('E-postadress').fill('bo.berg@demo.example');
+    await panel.getByLabel('Lösenord').fill('Demo1234!');
+    await postedBy(panel.getByRole('button', { name: 'Logga in' }));
+    await expect(page.locator('.account-menu__name').innerText()).resolves.toContain('Bo');
+
+    await page.locator('.account-menu summary').click();
+    await expect(page.locator('.account-menu').getByRole('link', { name: 'Mina sidor' }).isVisible()).resolves.toBe(true);
+    await page.locator('.account-menu summary').click();
+    await expect(page.locator('.account-menu .flyout__panel').isVisible()).resolves.toBe(false);
+
+    const services = page.locator('.site-header__menus .header-flyout', { hasText: 'Tjänster' });
+    await services.locator('summary').click();
+    const link = services.locator('.header-flyout__panel a[href]').first();
+    const target = new URL((await link.getAttribute('href')) ?? '', page.url()).pathname;
+    await link.click();
+    await page.waitForURL((address) => address.pathname === target);
+
+    // The product menu's top categories are links: a button could not switch its pane.
+    await page.locator('.site-header__menus .header-flyout', { hasText: 'Sortiment' }).locator('summary').click();
+    const category = page.locator('.product-menu__category').nth(1);
+    const categoryPath = new URL((await category.getAttribute('href')) ?? '', page.url()).pathname;
+    await category.click();
+    await page.waitForURL((address) => address.pathname === categoryPath);
+  });
 });

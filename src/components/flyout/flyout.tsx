@@ -1,6 +1,8 @@
 'use client';
 
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useScriptless } from '../streaming/client-streamed';
+import { ScriptlessFlyout, withClass } from './scriptless-flyout';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -15,9 +17,19 @@ interface FlyoutProps {
 
 /**
  * A button that opens a panel below it. Opening moves focus into the panel, Tab stays inside it,
- * Escape or a click outside closes it and focus returns to the button.
+ * Escape or a click outside closes it and focus returns to the button. Without scripts it is the
+ * browser's own disclosure (scriptless-flyout.tsx).
  */
-export function Flyout({ label, button, className, children }: FlyoutProps) {
+export function Flyout(props: FlyoutProps) {
+  if (!useScriptless()) return <ScriptedFlyout {...props} />;
+  return (
+    <ScriptlessFlyout className={withClass('flyout', props.className)} toggleClassName="flyout__toggle" panelClassName="flyout__panel" label={props.label} button={props.button}>
+      {props.children}
+    </ScriptlessFlyout>
+  );
+}
+
+function ScriptedFlyout({ label, button, className, children }: FlyoutProps) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -59,7 +71,7 @@ export function Flyout({ label, button, className, children }: FlyoutProps) {
   }, [open, close]);
 
   return (
-    <div ref={root} className={`flyout${className ? ` ${className}` : ''}`}>
+    <div ref={root} className={withClass('flyout', className)}>
       <button ref={toggle} type="button" className="flyout__toggle" aria-expanded={open} aria-controls={id} onClick={() => (open ? close(true) : setOpen(true))}>
         {button}
       </button>

@@ -1,6 +1,8 @@
 'use client';
 
 import { useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import { ScriptlessFlyout, withClass } from '../flyout/scriptless-flyout';
+import { useScriptless } from '../streaming/client-streamed';
 import { useHeaderMenu, type HeaderMenuId } from './header-menus';
 import { useFlyoutFocus } from './use-flyout-focus';
 
@@ -22,7 +24,17 @@ interface HeaderFlyoutProps {
  * header's menus can close each other. The panel stays in the HTML when closed: its links are the
  * site's category structure for crawlers.
  */
-export function HeaderFlyout({ menuId, label, button, className, panelClassName, children }: HeaderFlyoutProps) {
+export function HeaderFlyout(props: HeaderFlyoutProps) {
+  if (!useScriptless()) return <ScriptedHeaderFlyout {...props} />;
+  const { label, button, className, panelClassName, children } = props;
+  return (
+    <ScriptlessFlyout className={withClass('header-flyout', className)} toggleClassName="header-flyout__toggle" panelClassName={withClass('header-flyout__panel', panelClassName)} label={label} button={button}>
+      {children}
+    </ScriptlessFlyout>
+  );
+}
+
+function ScriptedHeaderFlyout({ menuId, label, button, className, panelClassName, children }: HeaderFlyoutProps) {
   const { open, setOpen } = useHeaderMenu(menuId);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -36,11 +48,11 @@ export function HeaderFlyout({ menuId, label, button, className, panelClassName,
   };
 
   return (
-    <div ref={root} className={`header-flyout${className ? ` ${className}` : ''}`} data-open={open || undefined}>
+    <div ref={root} className={withClass('header-flyout', className)} data-open={open || undefined}>
       <button ref={toggle} type="button" className="header-flyout__toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
         {button}
       </button>
-      <div ref={panel} id={id} role="dialog" aria-label={label} className={`header-flyout__panel${panelClassName ? ` ${panelClassName}` : ''}`} hidden={!open} onClick={onPanelClick}>
+      <div ref={panel} id={id} role="dialog" aria-label={label} className={withClass('header-flyout__panel', panelClassName)} hidden={!open} onClick={onPanelClick}>
         {children}
       </div>
     </div>

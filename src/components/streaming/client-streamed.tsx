@@ -9,8 +9,11 @@ export function ScriptlessPage({ children }: { children: ReactNode }) {
   return <ScriptlessContext value={true}>{children}</ScriptlessContext>;
 }
 
+/** Whether this page is rendered for a browser without scripts: a control must then work as a link or a form. */
+export const useScriptless = () => useContext(ScriptlessContext);
+
 /** Streamed (streamed.tsx) for a boundary that lives in a client component. */
 export function ClientStreamed({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
-  if (useContext(ScriptlessContext)) return children;
+  if (useScriptless()) return children;
   return <Suspense fallback={fallback}>{children}</Suspense>;
 }

@@ -5,6 +5,7 @@ import { Link } from 'waku';
 import { clearRecentlyViewed, readRecentlyViewed, readRecentlyViewedOnServer, subscribeRecentlyViewed } from '../recently-viewed';
 import { href } from '../../../lib/routes/href';
 import { HeaderFlyout } from '../../../components/layout/header-flyout';
+import { useScriptless } from '../../../components/streaming/client-streamed';
 import { ResponsiveImage } from '../../../components/responsive-image';
 
 export interface HistoryTexts {
@@ -22,6 +23,12 @@ export interface HistoryTexts {
  * search closes it.
  */
 export function HistoryFlyout({ texts }: { texts: HistoryTexts }) {
+  // The list lives in this browser's storage, which only a script reads: without one there is nothing to show.
+  if (useScriptless()) return null;
+  return <ScriptedHistoryFlyout texts={texts} />;
+}
+
+function ScriptedHistoryFlyout({ texts }: { texts: HistoryTexts }) {
   const products = useSyncExternalStore(subscribeRecentlyViewed, readRecentlyViewed, readRecentlyViewedOnServer);
   return (
     <HeaderFlyout

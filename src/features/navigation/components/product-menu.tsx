@@ -7,6 +7,7 @@ import type { NavCategory } from '../nav-category';
 import { href } from '../../../lib/routes/href';
 import { CategoryIcon } from './category-icon';
 import { moveFocus } from '../../../components/layout/move-focus';
+import { useScriptless } from '../../../components/streaming/client-streamed';
 
 export interface ProductMenuTexts {
   /** "Allt inom {name}". */
@@ -22,9 +23,11 @@ const HOVER_INTENT_MS = 120;
  * The product menu's panel: top categories with their icons on the left, the active one's
  * subcategories on the right. Each top category is a button that expands its list (a click, Enter
  * or a resting pointer); arrow keys walk the categories, Right enters the list, Left leaves it.
+ * Without scripts each top category is a link to its page, and the first one's list shows.
  */
 export function ProductMenu({ categories, texts }: { categories: NavCategory[]; texts: ProductMenuTexts }) {
   const baseId = useId();
+  const scriptless = useScriptless();
   const [active, setActive] = useState(categories[0]?.id);
   const hover = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(hover.current), []);
@@ -60,23 +63,31 @@ export function ProductMenu({ categories, texts }: { categories: NavCategory[]; 
           const subId = `${baseId}-${category.id}`;
           return (
             <li key={category.id} className="product-menu__item">
-              <button
-                type="button"
-                className="product-menu__category"
-                data-category-id={category.id}
-                aria-expanded={expanded}
-                aria-controls={subId}
-                onClick={() => setActive(category.id)}
-                onKeyDown={(event) => onCategoryKey(event, category)}
-                onMouseEnter={() => {
-                  clearTimeout(hover.current);
-                  hover.current = setTimeout(() => setActive(category.id), HOVER_INTENT_MS);
-                }}
-                onMouseLeave={() => clearTimeout(hover.current)}
-              >
-                <CategoryIcon icon={category.icon} />
-                <span>{category.name}</span>
-              </button>
+              {scriptless ? (
+                // Without scripts a button could not switch the right pane: the category's own page lists its subcategories.
+                <Link to={category.href} className="product-menu__category">
+                  <CategoryIcon icon={category.icon} />
+                  <span>{category.name}</span>
+                </Link>
+              ) : (
+                <button
+                  type="button"
+                  className="product-menu__category"
+                  data-category-id={category.id}
+                  aria-expanded={expanded}
+                  aria-controls={subId}
+                  onClick={() => setActive(category.id)}
+                  onKeyDown={(event) => onCategoryKey(event, category)}
+                  onMouseEnter={() => {
+                    clearTimeout(hover.current);
+                    hover.current = setTimeout(() => setActive(category.id), HOVER_INTENT_MS);
+                  }}
+                  onMouseLeave={() => clearTimeout(hover.current)}
+                >
+                  <CategoryIcon icon={category.icon} />
+                  <span>{category.name}</span>
+                </button>
+              )}
               <div id={subId} className="product-menu__sub" hidden={!expanded} onKeyDown={onSubKey}>
                 <Link to={category.href} className="product-menu__all">
                   {texts.showAllIn.replace('{name}', category.name)}
