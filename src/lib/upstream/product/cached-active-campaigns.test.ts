@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { KvStore } from '../../cache/kv-cache';
+import { memoryKv } from '../../cache/test-memory-kv';
 import { generationKey } from '../content/cache-keys';
 import { fakeService, json } from '../test-upstream-service';
 import { cachedActiveCampaigns, campaignListKey } from './cached-active-campaigns';
@@ -8,15 +8,6 @@ vi.mock('server-only', () => ({}));
 
 // The public campaign list in KV: stored with its written-at time, served from KV while fresh,
 // fetched anew once the content webhook has written a new generation for the brand.
-
-function memoryKv(): KvStore & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    get: async (key) => (data.has(key) ? JSON.parse(data.get(key) ?? 'null') : null),
-    put: async (key, value) => void data.set(key, value),
-  };
-}
 
 const campaign = (name: string) => ({ id: 'CMP-1', name, slug: 'elkampanj', description: 'Kabel', isAssortment: false, startsOn: '2026-01-01', endsOn: '2030-12-31', productCount: 3 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CATALOGUE_VERSION_KEY } from '../../cache/catalogue-version';
 import type { KvStore } from '../../cache/kv-cache';
+import { memoryKv } from '../../cache/test-memory-kv';
 import { answer, fakeService, json } from '../test-upstream-service';
 import { cachedVariantPage, variantPageKey } from './cached-variant-page';
 
@@ -8,15 +9,6 @@ vi.mock('server-only', () => ({}));
 
 // The product page's variant in KV: kept per catalogue version, assortment and slug; an unknown
 // slug never kept; an entry that no longer parses counts as missing.
-
-function memoryKv(): KvStore & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    get: async (key) => (data.has(key) ? JSON.parse(data.get(key) ?? 'null') : null),
-    put: async (key, value) => void data.set(key, value),
-  };
-}
 
 const variant = (name: string) => ({
   articleNumber: '9485130',
