@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { get, postBody } from './http-get.mjs';
+import { UPSTREAM_DELAY_HEADER } from './stream-ratio.mjs';
 import { median, percentile, round1 } from './stats.mjs';
 
 /** What issue 6 measures: the front page and the 50-section content page (backend/seed/content). */
@@ -49,7 +50,12 @@ const summary = (ttfbs, totals, outcomes, statuses) => ({
  * a warm-up) and with a cold one (the brand's content purged through POST /api/content/webhook
  * before every sample, as the content system does on publish), plus the KV hit ratio from the
  * Server-Timing header of every measured response. Signed out: content is shared, not per buyer.
+ * Every request carries the development upstream delay switch set to 0: it delays nothing, but
+ * keeps the page out of the edge cache (decision 039), which would otherwise answer every warm
+ * sample itself, with no content lookup to time or count.
  */
+const RENDERED = { [UPSTREAM_DELAY_HEADER]: '0' };
+
 export async function measureContent(origin, { host, sampling = CONTENT_SAMPLING, log = console.log }) {
   const secret = wranglerVar('CONTENT_WEBHOOK_SECRET');
   const payload = JSON.stringify({ sys: { space: { sys: { id: wranglerVar('CONTENT_SPACE_LJUS') } } } });
@@ -65,13 +71,13 @@ export async function measureContent(origin, { host, sampling = CONTENT_SAMPLING
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     try {
       const sample = async (ttfbs, totals, acc, statuses) => {
-        const res = await get(url, { host, agent });
+        const res = await get(url, { host, agent, headers: RENDERED });
         ttfbs.push(res.ttfbMs);
         totals.push(res.totalMs);
         statuses[res.status] = (statuses[res.status] ?? 0) + 1;
         return addOutcomes(acc, cacheOutcomes(res.headers));
       };
-      for (let i = 0; i < sampling.warmup; i++) await get(url, { host, agent });
+      for (let i = 0; i < sampling.warmup; i++) await get(url, { host, agent, headers: RENDERED });
       const warm = { ttfbs: [], totals: [], outcomes: ZERO, statuses: {} };
       const deadline = performance.now() + sampling.warmMaxMs;
       while (warm.ttfbs.length < sampling.warm && performance.now() < deadline) warm.outcomes = await sample(warm.ttfbs, warm.totals, warm.outcomes, warm.statuses);
