@@ -1,17 +1,12 @@
 import { readCatalogueVersion } from '../../src/lib/cache/catalogue-version';
 import type { KvStore } from '../../src/lib/cache/kv-cache';
-import { generationKey, INITIAL_GENERATION } from '../../src/lib/upstream/content/cache-keys';
+import { readContentGeneration } from '../../src/lib/upstream/content/content-cache';
 
 export interface EdgeCacheVersions {
   /** The catalogue's version (src/lib/cache/catalogue-version.ts): a new one makes every cached page of every brand unreachable. */
   catalogue: string;
   /** The brand's content generation, the one the content webhook writes (content-cache.ts). */
   content: string;
-}
-
-async function readContentGeneration(kv: KvStore, brand: string): Promise<string> {
-  const value = await kv.get(generationKey(brand), 'json').catch(() => null);
-  return typeof value === 'string' && value !== '' ? value : INITIAL_GENERATION;
 }
 
 /** Both versions a cache key carries, read together (one round of KV reads per cacheable request). */

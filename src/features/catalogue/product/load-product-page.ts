@@ -23,10 +23,10 @@ export const productPath = (slug: string) => href('produkt-slug', { slug });
  */
 export const loadProductPage = cache(async (slug: string): Promise<ProductPage | null> => {
   const { product, assortment } = await getCatalogueContext();
-  const { cache: kv, waitUntil } = getRequestContext();
+  const { cache: kv, waitUntil, url } = getRequestContext();
   const variant = await cachedVariantPage(product, { slug, assortment, kv, cache: { waitUntil, onOutcome: countVariantCacheOutcome } });
   if (!variant) return null;
   // The origin the buyer asked (the brand's host); an RSC request has the same one.
-  const origin = getRequestContext().url.origin;
+  const origin = url.origin;
   return { variant, origin, url: `${origin}${productPath(variant.variantSlug)}` };
 });

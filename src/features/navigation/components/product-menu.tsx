@@ -61,13 +61,18 @@ export function ProductMenu({ categories, texts }: { categories: NavCategory[]; 
         {categories.map((category) => {
           const expanded = category.id === active;
           const subId = `${baseId}-${category.id}`;
+          const face = (
+            <>
+              <CategoryIcon icon={category.icon} />
+              <span>{category.name}</span>
+            </>
+          );
           return (
             <li key={category.id} className="product-menu__item">
               {scriptless ? (
                 // Without scripts a button could not switch the right pane: the category's own page lists its subcategories.
                 <Link to={category.href} className="product-menu__category">
-                  <CategoryIcon icon={category.icon} />
-                  <span>{category.name}</span>
+                  {face}
                 </Link>
               ) : (
                 <button
@@ -84,8 +89,7 @@ export function ProductMenu({ categories, texts }: { categories: NavCategory[]; 
                   }}
                   onMouseLeave={() => clearTimeout(hover.current)}
                 >
-                  <CategoryIcon icon={category.icon} />
-                  <span>{category.name}</span>
+                  {face}
                 </button>
               )}
               <div id={subId} className="product-menu__sub" hidden={!expanded} onKeyDown={onSubKey}>

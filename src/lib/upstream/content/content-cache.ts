@@ -37,9 +37,10 @@ interface Stored<T> {
   storedAt: number;
 }
 
-async function readGeneration(kv: KvStore, brand: string): Promise<string> {
+/** The brand's content generation: what the webhook wrote last, the initial one before that or when KV fails. */
+export async function readContentGeneration(kv: KvStore, brand: string): Promise<string> {
   const value = await kv.get(generationKey(brand), 'json').catch(() => null);
-  return typeof value === 'string' ? value : INITIAL_GENERATION;
+  return typeof value === 'string' && value !== '' ? value : INITIAL_GENERATION;
 }
 
 /** The webhook's purge: one write makes every cached entry of the brand unreachable. */
@@ -52,7 +53,7 @@ export async function purgeBrandContent(kv: KvStore, brand: string, now?: number
 export async function cachedContent<T>(cache: ContentCache, query: string, load: () => Promise<T>): Promise<T> {
   const { kv } = cache;
   if (cache.preview || !kv) return load();
-  cache.generation ??= readGeneration(kv, cache.brand);
+  cache.generation ??= readContentGeneration(kv, cache.brand);
   const key = entryKey(cache, await cache.generation, query);
   const lastKey = lastGoodKey(cache, query);
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cachedJson, type CacheHooks, type KvStore } from '../../cache/kv-cache';
-import { generationKey, INITIAL_GENERATION } from '../content/cache-keys';
+import { readContentGeneration } from '../content/content-cache';
 import { getActiveCampaigns, type Campaign } from './get-active-campaigns';
 import type { UpstreamService } from '../upstream-service';
 
@@ -26,7 +26,6 @@ export async function cachedActiveCampaigns(
 ): Promise<Campaign[]> {
   const load = () => getActiveCampaigns(product, {});
   if (!input.kv) return load();
-  const stored = await input.kv.get(generationKey(input.brand), 'json').catch(() => null);
-  const generation = typeof stored === 'string' ? stored : INITIAL_GENERATION;
+  const generation = await readContentGeneration(input.kv, input.brand);
   return cachedJson(input.kv, campaignListKey(input.brand, generation), load, { ...input.cache, freshSeconds: CAMPAIGNS_FRESH_SECONDS, staleSeconds: CAMPAIGNS_STALE_SECONDS });
 }
