@@ -6,6 +6,7 @@
 export const deploySecrets = {
   shop: [
     ['CHECKOUT_RESULT_SECRET', 'HMAC key of the one-time checkout result cookie (32+ random characters)'],
+    ['CUSTOMER_FACTS_SECRET', 'HMAC key of the cookie keeping the customer assortment and preferred store (32+ random characters)'],
     ['CONTENT_DELIVERY_TOKEN', 'content delivery API token (published entries)'],
     ['CONTENT_PREVIEW_TOKEN', 'content preview API token (drafts; used when CONTENT_ENVIRONMENT is "stage")'],
     ['CONTENT_WEBHOOK_SECRET', 'shared secret of POST /api/content/webhook'],

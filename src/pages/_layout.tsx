@@ -28,12 +28,16 @@ import { BrowserMonitoringLoader } from '../features/monitoring/server';
 import { AnalyticsObserver, DataLayerGate, DevDataLayerPanel } from '../features/analytics';
 // Not through the feature's index: that one carries the edge's zod schema.
 import { TrackingSender } from '../features/tracking/tracking-sender';
-import { getRequestContext } from '../lib/request';
+import { getCustomerContext, getRequestContext } from '../lib/request';
 import { t } from '../lib/texts';
 
 // Shared by every layout: the error boundary and the toast region that shows a flash message.
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const { flash, session, environment, brand } = getRequestContext();
+  // A signed-in buyer's assortment and preferred store are settled before the first byte, while the
+  // answer can still set the cookie that keeps them (decision 046); a page that asks for them only
+  // in a streamed part would ask again every time. Kept, this is one signature check.
+  if (session) await getCustomerContext();
   return (
     <>
       <a className="skip-link" href="#main">

@@ -7,6 +7,7 @@ import { UpstreamError } from '../../lib/upstream';
 import { DELIVERY_METHOD_IDS } from '../../../domain/delivery/delivery-methods';
 
 import { updateUser } from '../../lib/upstream/auth/update-user';
+import { forgetCustomerFacts } from '../../lib/request/kept-customer-facts';
 
 import { PROFILE_FIELDS, type ProfileField, type ProfileFormState } from './profile-form-state';
 
@@ -48,5 +49,7 @@ export const updateProfile = parsedAction(formActionArgs<ProfileFormState>(), (f
     if (error instanceof UpstreamError) return { status: 'invalid', message: t(error.status === 400 ? 'errors.bad_request' : error.textKey), fieldErrors: {} };
     throw error;
   }
+  // The kept preferred store is now the old one (decision 046): the next page asks again.
+  forgetCustomerFacts();
   return { status: 'saved', message: t('profile.saved'), values: { ...submitted, mobileNumber: mobileNumber.replace(/[ ()-]/g, '') } };
 });

@@ -2,10 +2,13 @@ import 'server-only';
 import { cache } from 'react';
 import { browsedAssortment, hasOwnAssortment } from '../auth/assortment-choice';
 import { getCustomerAssortment } from '../upstream/product/get-customer-assortment';
+import type { Session } from '../auth/session';
 import { getAccount } from './account';
+import { keepCustomerFacts, readKeptCustomerFacts, type CustomerFacts } from './kept-customer-facts';
 import { loadPageData } from './page-data';
 import { readCookie } from './cookies';
 import { getRequestContext } from './request-context';
+import { countCacheOutcome } from './server-timing';
 import { callAsUser } from './session-access';
 
 /** The cookie holding the store a visitor picked on a product page (a preference, not a secret). */
@@ -30,23 +33,39 @@ export interface CustomerContext {
 }
 
 /**
+ * The customer's own assortment and the user's preferred store: kept from an earlier page of this
+ * sign-in (decision 046), or asked and then kept. A failed call counts as 'default' and the
+ * brand's store for this page (spec point 4) and keeps nothing, so the next page asks again.
+ */
+async function customerFacts(session: Session & { customerId: string }): Promise<CustomerFacts> {
+  const kept = await readKeptCustomerFacts(session);
+  countCacheOutcome('customer-facts', kept ? 'hit' : 'miss');
+  if (kept) return kept;
+  const { services } = getRequestContext();
+  const customerId = session.customerId;
+  const [found, account] = await Promise.all([
+    callAsUser((token) => getCustomerAssortment(services.product, { customerId, token })).catch(() => undefined),
+    // Only the preferred store comes from the account: without the auth service, the default one.
+    loadPageData(getAccount).then((loaded) => (loaded.failed ? null : loaded.data)),
+  ]);
+  const facts = { ownAssortment: hasOwnAssortment(found) ? { id: found.id, name: found.name } : null, preferredStore: account?.user.preferredStore ?? null };
+  if (found && account) await keepCustomerFacts(session, facts);
+  return facts;
+}
+
+/**
  * Who the buyer buys for, worked out once per request: customer and project from the session,
  * the customer's assortment (spec point 4: kept unless 'default' or the call fails; the buyer may
  * browse the full range instead, decision 029) and the store whose stock is shown.
  */
 export const getCustomerContext = cache(async (): Promise<CustomerContext> => {
-  const { brand, session, services } = getRequestContext();
+  const { brand, session } = getRequestContext();
   let ownAssortment: { id: string; name: string } | undefined;
   let preferredStore: string | undefined;
   if (session?.customerId) {
-    const customerId = session.customerId;
-    const [found, account] = await Promise.all([
-      callAsUser((token) => getCustomerAssortment(services.product, { customerId, token })).catch(() => undefined),
-      // Only the preferred store comes from the account: without the auth service, the default one.
-      loadPageData(getAccount).then((loaded) => (loaded.failed ? null : loaded.data)),
-    ]);
-    ownAssortment = hasOwnAssortment(found) ? { id: found.id, name: found.name } : undefined;
-    preferredStore = account?.user.preferredStore ?? undefined;
+    const facts = await customerFacts({ ...session, customerId: session.customerId });
+    ownAssortment = facts.ownAssortment ?? undefined;
+    preferredStore = facts.preferredStore ?? undefined;
   }
   // The edge set it only for this user and customer, and never with EJ_ANDRA_SORTIMENT.
   const fullRange = !!ownAssortment && session?.browsesFullRange === true;

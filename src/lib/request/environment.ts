@@ -24,6 +24,11 @@ const EnvironmentSchema = z.object({
    * secret put CHECKOUT_RESULT_SECRET`; local development signs with a fixed development key.
    */
   CHECKOUT_RESULT_SECRET: z.string().min(32).optional(),
+  /**
+   * Signs the cookie that keeps the customer's assortment and preferred store (decision 046). A
+   * secret like the one above; without it a deployed shop asks the services on every page.
+   */
+  CUSTOMER_FACTS_SECRET: z.string().min(32).optional(),
 });
 
 export type Environment = z.infer<typeof EnvironmentSchema> & {

@@ -3,12 +3,13 @@ import type { CacheOutcome } from '../cache/kv-cache';
 import { honoContext } from './hono-context';
 
 /** The KV caches a page reports on, each as one Server-Timing metric. */
-export type ReportedCache = 'content-cache' | 'variant-cache';
+export type ReportedCache = 'content-cache' | 'variant-cache' | 'customer-facts';
 
 /**
  * Counts the request's lookups in one KV cache and reports every cache's counts as
  * `Server-Timing: content-cache;desc="hit=3 stale=0 miss=1", variant-cache;desc="hit=1 stale=0 miss=0"`
- * (the bench sums the content cache's into a hit ratio; tests read whether a page's variant came from KV).
+ * (the bench sums the content cache's into a hit ratio; tests read whether a page's variant came from
+ * KV, and whether the customer's facts came from their cookie, kept-customer-facts.ts).
  * Lookups made after the response has started streaming are counted but no longer sent.
  */
 export function countCacheOutcome(cache: ReportedCache, outcome: CacheOutcome): void {

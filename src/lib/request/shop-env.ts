@@ -60,6 +60,8 @@ export interface ShopBindings extends UpstreamConfig {
   DEV_UPSTREAM_DELAY_MS?: string;
   /** HMAC key of the checkout result cookie (a secret; at least 32 characters). */
   CHECKOUT_RESULT_SECRET?: string;
+  /** HMAC key of the kept customer facts cookie (a secret; at least 32 characters). */
+  CUSTOMER_FACTS_SECRET?: string;
 }
 
 /** Per-request data the middleware chain collects; pages read it through getRequestContext(). */

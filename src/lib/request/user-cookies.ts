@@ -16,5 +16,7 @@ export const DELIVERY_PREFERENCES_COOKIE = 'delivery-prefs';
 export const CHECKOUT_RESULT_COOKIE = 'checkout-result';
 /** The delivery days fetched at sign-in for a fixed-delivery brand (kept-delivery-days.ts). */
 export const DELIVERY_DAYS_COOKIE = 'delivery-days';
+/** The customer's assortment and the user's preferred store, kept after they were asked (kept-customer-facts.ts). */
+export const CUSTOMER_FACTS_COOKIE = 'customer-facts';
 
-export const USER_DATA_COOKIES: readonly string[] = [DELIVERY_PREFERENCES_COOKIE, CHECKOUT_RESULT_COOKIE, DELIVERY_DAYS_COOKIE];
+export const USER_DATA_COOKIES: readonly string[] = [DELIVERY_PREFERENCES_COOKIE, CHECKOUT_RESULT_COOKIE, DELIVERY_DAYS_COOKIE, CUSTOMER_FACTS_COOKIE];
