@@ -7,6 +7,8 @@ export const DEMO_BUYER = { username: 'anna.andersson@demo.example', password: '
 const RESIGN_AFTER_MS = 10 * 60_000;
 
 const TOKEN_COOKIES = ['access_token', 'refresh_token'];
+/** What the first signed-in page keeps in the browser: the customer's assortment and store (decision 046). */
+const LANDING_COOKIES = ['customer-facts'];
 
 /** name=value of the Set-Cookie values named in `names`, in that order; missing names are left out. */
 function pickCookies(setCookies = [], names) {
@@ -21,8 +23,9 @@ export function clearsSession(res) {
 
 /**
  * Signs the demo buyer in through the shop's own form route, as a browser would (same-origin
- * Origin header, urlencoded form, 303 answer), and returns the Cookie header value carrying the
- * access and refresh tokens. Throws when the shop does not hand out both.
+ * Origin header, urlencoded form, 303 answer), follows the redirect as a browser does, and returns
+ * the Cookie header value carrying the access and refresh tokens and what that first page kept (a
+ * browser sends it with every later page). Throws when the shop does not hand out both tokens.
  */
 export async function signIn(origin, { host, buyer = DEMO_BUYER }) {
   const res = await postForm(new URL('/api/session/sign-in', origin).href, buyer, { host, headers: { origin: `http://${host}` } });
@@ -30,7 +33,8 @@ export async function signIn(origin, { host, buyer = DEMO_BUYER }) {
   if (res.status !== 303 || cookies.length !== TOKEN_COOKIES.length) {
     throw new Error(`signing in ${buyer.username} failed: ${res.status} to ${res.headers.location ?? '-'}, cookies: ${(res.headers['set-cookie'] ?? []).map((c) => c.split('=')[0]).join(', ') || 'none'}`);
   }
-  return cookies.join('; ');
+  const landing = await get(new URL(res.headers.location ?? '/', origin).href, { host, headers: { cookie: cookies.join('; ') } });
+  return [...cookies, ...pickCookies(landing.headers['set-cookie'], LANDING_COOKIES)].join('; ');
 }
 
 /**
