@@ -1,4 +1,4 @@
-import { isStoredImage, sizedImageUrl, widthsFor, type ImageWidth } from '../lib/images/image-widths';
+import { candidateWidths, isStoredImage, sizedImageUrl, widthsFor, type ImageWidth } from '../lib/images/image-widths';
 
 export interface ResponsiveImageProps {
   src: string;
@@ -33,7 +33,7 @@ export function ResponsiveImage({ src, alt, width, height, sizes, priority = fal
     <img
       className={className}
       src={stored ? sizedImageUrl(src, fallbackWidth(src, width)) : src || undefined}
-      srcSet={stored ? widthsFor(src).map((w) => `${sizedImageUrl(src, w)} ${w}w`).join(', ') : undefined}
+      srcSet={stored ? candidateWidths(src, sizes).map((w) => `${sizedImageUrl(src, w)} ${w}w`).join(', ') : undefined}
       sizes={stored ? sizes : undefined}
       alt={alt}
       width={width}

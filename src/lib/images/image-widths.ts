@@ -21,3 +21,19 @@ export const sizedImageUrl = (src: string, width: ImageWidth): string => `${src}
 
 /** The widths a srcset offers: up to the master's width (800 for products and categories, 1,600 for content). */
 export const widthsFor = (src: string): readonly ImageWidth[] => (src.startsWith('/images/k/') ? IMAGE_WIDTHS : IMAGE_WIDTHS.filter((width) => width <= 800));
+
+/** The densest screens have 3 device pixels per CSS pixel. */
+const MAX_DENSITY = 3;
+
+/**
+ * The widths worth offering for an image shown at `sizes`: a box of one fixed width ("64px")
+ * never needs more than MAX_DENSITY times that, so wider candidates are never picked and only
+ * weigh down the page (a 200-line cart carried seven per thumbnail). A fluid `sizes` gets them all.
+ */
+export function candidateWidths(src: string, sizes: string): readonly ImageWidth[] {
+  const widths = widthsFor(src);
+  const fixed = /^(\d+)px$/.exec(sizes.trim());
+  if (!fixed) return widths;
+  const enough = widths.findIndex((width) => width >= Number(fixed[1]) * MAX_DENSITY);
+  return enough === -1 ? widths : widths.slice(0, enough + 1);
+}
