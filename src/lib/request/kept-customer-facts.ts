@@ -15,14 +15,14 @@ import { CUSTOMER_FACTS_COOKIE } from './user-cookies';
  * KEPT_FOR_SECONDS; after that, or for another customer, they are asked again.
  *
  * Signed because the assortment limits what a buyer sees (EJ_ANDRA_SORTIMENT): an edited cookie
- * counts as missing. The preferred store is rewritten by the profile form that changes it.
+ * counts as missing. The profile form forgets them when it saves a new preferred store.
  */
 export interface CustomerFacts {
   ownAssortment: { id: string; name: string } | null;
   preferredStore: string | null;
 }
 
-export const KEPT_FOR_SECONDS = 15 * 60;
+const KEPT_FOR_SECONDS = 15 * 60;
 
 /** Local development only; a deployed shop without its secret keeps nothing and asks every time. */
 const DEVELOPMENT_SECRET = 'development-only-customer-facts-key-7d1e4a';
