@@ -1,22 +1,16 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sv } from '../../src/lib/texts/sv';
 import type { CookieJar } from '../support/cookie-jar';
+import { menuCategoryLinks as menuOf, topCategoryLinks } from '../support/product-menu';
 import { claimsOf, flashKey, getWith, postForm, signInAs } from '../support/session-flows';
 import { shopRequest, type ShopResponse } from '../support/shop-client';
 
 // Issue 19 "Assortment" (spec points 4, 6, 7; decision 029): a buyer browses their customer's own
 // assortment or the full range. Anna's customer C-1001 has the restricted assortment bygg-el (no
 // Kyla, Sprinkler, Mark & VA); frida carries EJ_ANDRA_SORTIMENT; gustav may switch to C-2001.
-const backend = inject('backendOrigin');
 const CHOICE_FORM = 'action="/api/session/assortment"';
 const OUTSIDE = '/kategorier/kyla';
 
-const topCategoryLinks = (html: string): string[] =>
-  [...html.matchAll(/<a[^>]*class="product-menu__all"[^>]*>/g)].map((tag) => /href="([^"]+)"/.exec(tag[0])?.[1] ?? '');
-const menuOf = async (assortment?: string): Promise<string[]> => {
-  const menu = (await (await fetch(`${backend}/menu${assortment ? `?assortment=${assortment}` : ''}`)).json()) as { categories: { path: string }[] };
-  return menu.categories.map((category) => `/kategorier/${category.path}`);
-};
 const cards = (res: ShopResponse) => res.body.match(/<li class="product-card"/g)?.length ?? 0;
 const suggested = async (jar: CookieJar, q: string) =>
   (JSON.parse((await shopRequest(`/api/search/suggest?q=${encodeURIComponent(q)}`, { headers: { cookie: jar.header() } })).body) as { products: unknown[] }).products.length;

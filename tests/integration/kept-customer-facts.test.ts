@@ -1,5 +1,6 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { callServerAction } from '../support/server-action-call';
+import { menuCategoryLinks as menuOf, topCategoryLinks } from '../support/product-menu';
 import { getWith, postForm, signInAs } from '../support/session-flows';
 import type { ShopResponse } from '../support/shop-client';
 
@@ -7,19 +8,12 @@ import type { ShopResponse } from '../support/shop-client';
 // a signed cookie (customer-facts), so a catalogue page no longer waits for the product and auth
 // services before its own call. Server-Timing says whether a page found them kept (hit) or asked (miss).
 // Anna's customer C-1001 has the restricted assortment bygg-el; gustav may switch to C-2001 (default).
-const backend = inject('backendOrigin');
 const COOKIE = 'customer-facts';
 const PRODUCT = 'tumstock-stanley-1-m-glasfiber-2053431';
 
 const factsOutcome = (res: ShopResponse) => /customer-facts;desc="hit=(\d+) stale=\d+ miss=(\d+)"/.exec(String(res.headers['server-timing'] ?? ''))?.slice(1).map(Number);
 const HIT = [1, 0];
 const MISS = [0, 1];
-const topCategoryLinks = (html: string): string[] =>
-  [...html.matchAll(/<a[^>]*class="product-menu__all"[^>]*>/g)].map((tag) => /href="([^"]+)"/.exec(tag[0])?.[1] ?? '');
-const menuOf = async (assortment?: string): Promise<string[]> => {
-  const menu = (await (await fetch(`${backend}/menu${assortment ? `?assortment=${assortment}` : ''}`)).json()) as { categories: { path: string }[] };
-  return menu.categories.map((category) => `/kategorier/${category.path}`);
-};
 const setCookieLine = (res: ShopResponse) => [res.headers['set-cookie'] ?? []].flat().find((line) => line.startsWith(`${COOKIE}=`));
 
 let full: string[];

@@ -1,24 +1,12 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CookieJar } from '../support/cookie-jar';
+import { backendMenu as menuOf, topCategoryLinks } from '../support/product-menu';
 import { getWith, signInAs } from '../support/session-flows';
 import { shopRequest, type ShopResponse } from '../support/shop-client';
 
 // The header's navigation against the running shop: the product menu follows the visitor's
 // assortment (GET /menu), and the search-as-you-type route answers quickly and safely.
-const backend = inject('backendOrigin');
 const ICONS = ['fastenings', 'sprinkler', 'vvs-industri', 'verktyg', 'mark-va', 'fastighet', 'kyla', 'el'];
-
-interface MenuAnswer {
-  assortment: { id: string };
-  categories: { name: string; path: string; icon: string | null; children: { path: string }[] }[];
-}
-
-const menuOf = async (assortment?: string): Promise<MenuAnswer> =>
-  (await fetch(`${backend}/menu${assortment ? `?assortment=${assortment}` : ''}`)).json() as Promise<MenuAnswer>;
-
-/** The top categories of the desktop product menu: each one's "Allt inom …" link. */
-const topCategoryLinks = (html: string): string[] =>
-  [...html.matchAll(/<a[^>]*class="product-menu__all"[^>]*>/g)].map((tag) => /href="([^"]+)"/.exec(tag[0])?.[1] ?? '');
 
 const suggest = (q: string, headers: Record<string, string> = {}) => shopRequest(`/api/search/suggest?q=${encodeURIComponent(q)}`, { headers });
 const json = (res: ShopResponse) => JSON.parse(res.body) as { products: Record<string, unknown>[]; categories: Record<string, unknown>[] };
