@@ -120,7 +120,7 @@ export function CartLineRow({ line, choices, texts, showPrices, favourite }: Car
       <form ref={quantityForm} action={quantityAction} className="cart-line__quantity" onSubmit={() => undefined}>
         <LineFields line={line} field="quantity" />
         <label htmlFor={quantityId} className="visually-hidden">{fill(texts.quantityFor, { name: line.name })}</label>
-        <QuantityField id={quantityId} name="value" multiple={line.multiple} defaultValue={line.quantity} className="cart-line__quantity-input" labels={{ decrease: texts.decrease, increase: texts.increase }} onValue={sendQuantity} />
+        <QuantityField id={quantityId} name="value" multiple={line.multiple} defaultValue={line.quantity} className="cart-line__quantity-input" labels={{ decrease: texts.decrease, increase: texts.increase }} onValue={sendQuantity} onLeave={sendQuantity.flush} />
         <span className="cart-line__unit">{line.unitName}</span>
       </form>
       {showPrices ? (

@@ -14,6 +14,8 @@ export interface QuantityFieldProps {
   describedBy?: string;
   /** Called with the typed text on every change (the cart page debounces it). */
   onValue?: (text: string) => void;
+  /** Called when focus leaves the text box (a debounced save runs at once). */
+  onLeave?: () => void;
 }
 
 /** "2,5" as a Swedish buyer writes it; a whole number stays as it is. */
@@ -24,7 +26,7 @@ const show = (value: number) => String(value).replace('.', ',');
  * box takes what the buyer types, decimal comma included (a number input would refuse "2,5" in
  * some browsers). The server checks the value again before anything reaches the cart.
  */
-export function QuantityField({ id, name = 'quantity', multiple, defaultValue, className, labels, describedBy, onValue }: QuantityFieldProps) {
+export function QuantityField({ id, name = 'quantity', multiple, defaultValue, className, labels, describedBy, onValue, onLeave }: QuantityFieldProps) {
   const [text, setText] = useState(show(defaultValue));
   const [given, setGiven] = useState(defaultValue);
   if (defaultValue !== given) {
@@ -62,6 +64,7 @@ export function QuantityField({ id, name = 'quantity', multiple, defaultValue, c
         value={text}
         onChange={(event) => update(event.target.value)}
         onKeyDown={onKeyDown}
+        onBlur={onLeave}
         aria-describedby={describedBy}
       />
       <button type="button" className="quantity-field__step" aria-label={labels.increase} aria-controls={id} onClick={() => step(1)}>

@@ -22,8 +22,8 @@ export interface ListLineTexts {
 
 /**
  * One list line: choose it (for the cart or removal), its picture, name, article number, stock
- * and price, and its quantity: the cart's stepper, saved 500 ms after the last change like the
- * cart's (absolute quantities). Read-only for those who may not change the list.
+ * and price, and its quantity: the cart's stepper, saved 500 ms after the last change or at once when the
+ * buyer leaves the box, like the cart's (absolute quantities). Read-only for those who may not change the list.
  */
 export function ListLineItem({ listId, line, editable, showPrices, texts }: { listId: string; line: ListLineView; editable: boolean; showPrices: boolean; texts: ListLineTexts }) {
   const [state, action, pending] = useActionState(changeListQuantity, IDLE_LIST_STATE);
@@ -60,7 +60,7 @@ export function ListLineItem({ listId, line, editable, showPrices, texts }: { li
           <input type="hidden" name="multiple" value={line.multiple} />
           <input type="hidden" name="unit" value={line.unit} />
           <label htmlFor={quantityId} className="visually-hidden">{named(texts.quantityFor)}</label>
-          <QuantityField id={quantityId} name="value" multiple={line.multiple} defaultValue={line.quantity} labels={{ decrease: texts.decrease, increase: texts.increase }} onValue={send} describedBy={`${quantityId}-status`} />
+          <QuantityField id={quantityId} name="value" multiple={line.multiple} defaultValue={line.quantity} labels={{ decrease: texts.decrease, increase: texts.increase }} onValue={send} onLeave={send.flush} describedBy={`${quantityId}-status`} />
           <span className="list-line__unit">{line.unitName}</span>
           <noscript>
             <button type="submit" className="button button--link">OK</button>
