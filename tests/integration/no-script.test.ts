@@ -10,7 +10,7 @@ import { shopRequest, type ShopResponse } from '../support/shop-client';
 const CATEGORY = '/kategorier/el/belysning/ljuskallor';
 const count = (text: string, part: string) => text.split(part).length - 1;
 /** What out-of-order streaming leaves in a page: a pending boundary's marker and its reveal script. */
-const streamedParts = (page: ShopResponse) => count(page.body, '<template id="B:') + count(page.body, '$RC(');
+const streamedParts = (page: ShopResponse) => count(page.streamedBody ?? '', '<template id="B:') + count(page.streamedBody ?? '', '$RC(');
 const refreshOf = (page: ShopResponse) => /<noscript><meta http-equiv="refresh" content="0; url=&#x27;([^&]*(?:&amp;[^&]*)*)&#x27;"\/><\/noscript>/.exec(page.body)?.[1]?.replaceAll('&amp;', '&');
 const setCookies = (page: ShopResponse) => [page.headers['set-cookie'] ?? []].flat();
 const noScriptCookie = (jar: CookieJar) => jar.get('no-script') ?? jar.get('__Host-no-script');

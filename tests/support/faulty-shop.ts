@@ -5,6 +5,7 @@ import { request } from 'node:http';
 import { migrate, seed } from '../../scripts/lib/database.mjs';
 // @ts-expect-error plain ESM helpers shared with the npm scripts
 import { startShop } from '../../scripts/lib/shop-server.mjs';
+import { assembledHtml } from './assembled-html';
 import { startFaultProxy, type FaultProxy } from './fault-proxy';
 import { KEEP_WARM_MS } from './global-setup';
 
@@ -49,6 +50,7 @@ export interface TimedResponse {
   /** Time to the first byte of the answer (its status line and headers). */
   ttfbMs: number;
   totalMs: number;
+  /** An HTML page as the browser ends up with it (streamed parts in place). */
   body: string;
   headers: Record<string, string | string[] | undefined>;
 }
@@ -65,7 +67,10 @@ export function timedRequest(origin: string, path: string, options: { method?: s
         let body = '';
         res.setEncoding('utf8');
         res.on('data', (chunk) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, ttfbMs, totalMs: performance.now() - start, body, headers: res.headers }));
+        res.on('end', () => {
+          const html = String(res.headers['content-type']).startsWith('text/html');
+          resolve({ status: res.statusCode ?? 0, ttfbMs, totalMs: performance.now() - start, body: html ? assembledHtml(body) : body, headers: res.headers });
+        });
       },
     );
     req.on('error', reject);

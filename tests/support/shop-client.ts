@@ -1,10 +1,14 @@
 import { request } from 'node:http';
 import { inject } from 'vitest';
+import { assembledHtml } from './assembled-html';
 
 export interface ShopResponse {
   status: number;
   headers: Record<string, string | string[] | undefined>;
+  /** An HTML page as the browser ends up with it (streamed parts in place); any other body as sent. */
   body: string;
+  /** The bytes as the shop sent them, streamed parts at the end (from `shopRequest`). */
+  streamedBody?: string;
 }
 
 /**
@@ -32,7 +36,10 @@ export function shopRequest(
         let body = '';
         res.setEncoding('utf8');
         res.on('data', (chunk) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+        res.on('end', () => {
+          const html = String(res.headers['content-type']).startsWith('text/html');
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: html ? assembledHtml(body) : body, streamedBody: body });
+        });
       },
     );
     req.on('error', reject);
