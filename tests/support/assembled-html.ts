@@ -47,11 +47,18 @@ function cutSegments(streamed: string): { page: string; segments: Map<string, st
 
 /** Where the `</tag>` that closes an element opened just before `from` starts. */
 function closingTag(html: string, tag: string, from: number): number {
-  const tags = new RegExp(`<${tag}[\\s>]|</${tag}>`, 'g');
-  tags.lastIndex = from;
+  return balancedEnd(html, new RegExp(`<${tag}[\\s>]|</${tag}>`, 'g'), from);
+}
+
+/**
+ * Where the closing token that balances an opening just before `from` starts; `tokens` matches
+ * openings and closings, and a closing is the one that starts with `</` or `<!--/`.
+ */
+function balancedEnd(html: string, tokens: RegExp, from: number): number {
+  tokens.lastIndex = from;
   let depth = 1;
-  for (let match = tags.exec(html); match; match = tags.exec(html)) {
-    depth += match[0].startsWith('</') ? -1 : 1;
+  for (let match = tokens.exec(html); match; match = tokens.exec(html)) {
+    depth += match[0].startsWith('</') || match[0].startsWith('<!--/') ? -1 : 1;
     if (depth === 0) return match.index;
   }
   return -1;
@@ -89,12 +96,5 @@ function fillIn(html: string, segments: Map<string, string>, filledBy: Map<strin
 /** Where the `<!--/$-->` that closes the boundary whose fallback starts at `from` starts. */
 function boundaryEnd(html: string, from: number): number {
   // React's own count: a boundary (or Activity) opens with $, $?, $~, $! or &, closes with /$ or /&.
-  const markers = /<!--(?:\$[?!~]?|&)-->|<!--\/[$&]-->/g;
-  markers.lastIndex = from;
-  let depth = 1;
-  for (let match = markers.exec(html); match; match = markers.exec(html)) {
-    depth += match[0].startsWith('<!--/') ? -1 : 1;
-    if (depth === 0) return match.index;
-  }
-  return -1;
+  return balancedEnd(html, /<!--(?:\$[?!~]?|&)-->|<!--\/[$&]-->/g, from);
 }
