@@ -18,6 +18,11 @@ export function assembledHtml(streamed: string): string {
   return fillIn(page, segments, filledBy);
 }
 
+/** An answer's body as a test should read it: an HTML page assembled, anything else as sent. */
+export function readableBody(body: string, headers: Record<string, string | string[] | undefined>): string {
+  return String(headers['content-type']).startsWith('text/html') ? assembledHtml(body) : body;
+}
+
 /**
  * React's wrappers for a segment, by where its content belongs: `<div hidden id="S:x">` in HTML,
  * `<svg aria-hidden="true" style="display:none" id="S:x">` (and math) in SVG, and inside tables

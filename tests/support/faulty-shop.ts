@@ -5,7 +5,7 @@ import { request } from 'node:http';
 import { migrate, seed } from '../../scripts/lib/database.mjs';
 // @ts-expect-error plain ESM helpers shared with the npm scripts
 import { startShop } from '../../scripts/lib/shop-server.mjs';
-import { assembledHtml } from './assembled-html';
+import { readableBody } from './assembled-html';
 import { startFaultProxy, type FaultProxy } from './fault-proxy';
 import { KEEP_WARM_MS } from './global-setup';
 
@@ -68,8 +68,7 @@ export function timedRequest(origin: string, path: string, options: { method?: s
         res.setEncoding('utf8');
         res.on('data', (chunk) => (body += chunk));
         res.on('end', () => {
-          const html = String(res.headers['content-type']).startsWith('text/html');
-          resolve({ status: res.statusCode ?? 0, ttfbMs, totalMs: performance.now() - start, body: html ? assembledHtml(body) : body, headers: res.headers });
+          resolve({ status: res.statusCode ?? 0, ttfbMs, totalMs: performance.now() - start, body: readableBody(body, res.headers), headers: res.headers });
         });
       },
     );

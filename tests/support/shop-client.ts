@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { inject } from 'vitest';
-import { assembledHtml } from './assembled-html';
+import { readableBody } from './assembled-html';
 
 export interface ShopResponse {
   status: number;
@@ -37,8 +37,7 @@ export function shopRequest(
         res.setEncoding('utf8');
         res.on('data', (chunk) => (body += chunk));
         res.on('end', () => {
-          const html = String(res.headers['content-type']).startsWith('text/html');
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: html ? assembledHtml(body) : body, streamedBody: body });
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: readableBody(body, res.headers), streamedBody: body });
         });
       },
     );
