@@ -22,8 +22,9 @@ export interface ListLineTexts {
 
 /**
  * One list line: choose it (for the cart or removal), its picture, name, article number, stock
- * and price, and its quantity: the cart's stepper, saved 500 ms after the last change or at once when the
- * buyer leaves the box, like the cart's (absolute quantities). Read-only for those who may not change the list.
+ * and price, and its quantity: the cart's stepper, saved 500 ms after the last change or at once
+ * when the buyer leaves the box, like the cart's (absolute quantities). Read-only for those who
+ * may not change the list.
  */
 export function ListLineItem({ listId, line, editable, showPrices, texts }: { listId: string; line: ListLineView; editable: boolean; showPrices: boolean; texts: ListLineTexts }) {
   const [state, action, pending] = useActionState(changeListQuantity, IDLE_LIST_STATE);
