@@ -33,7 +33,7 @@ import { t } from '../lib/texts';
 
 // Shared by every layout: the error boundary and the toast region that shows a flash message.
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const { flash, session, environment, brand } = getRequestContext();
+  const { flash, notice, session, environment, brand } = getRequestContext();
   // A signed-in buyer's assortment and preferred store are settled before the first byte, while the
   // answer can still set the cookie that keeps them (decision 046); a page that asks for them only
   // in a streamed part would ask again every time. Kept, this is one signature check.
@@ -48,7 +48,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <ConsentAndTags />
       <IconSprite />
       <AppErrorBoundary>{children}</AppErrorBoundary>
-      <Toaster message={flash ? t(flash) : undefined} closeLabel={t('layout.closeMessage')} />
+      <Toaster message={flash ? t(flash) : notice} closeLabel={t('layout.closeMessage')} />
       <FocusOnNavigation />
       <ClientResilience preloadPages={!session} />
       <BrowserMonitoringLoader />

@@ -114,8 +114,8 @@ describe('cart in the browser', { timeout: 180_000 }, () => {
     await card.getByRole('textbox', { name: `Antal för ${name}` }).fill('3');
     await card.getByRole('button', { name: 'Lägg i varukorg' }).click();
 
-    // The post's answer is the page again, the pressed form saying it was added, the header counting the line.
-    await page.locator('.quantity-stepper__message', { hasText: 'Tillagd i varukorgen' }).first().waitFor({ state: 'attached' });
+    // The post's answer is the page again, saying it was added (the page's message region), the header counting the line.
+    await page.getByRole('status').filter({ hasText: 'Tillagd i varukorgen' }).waitFor({ state: 'attached' });
     await headerCart(page, 'Varukorg, 1 rad').waitFor();
     await withPageModules(page);
     await page.goto(brandUrl('ljus', '/cart'));

@@ -19,6 +19,7 @@ export type ActionShape = 'form-state' | 'form-only' | 'export' | 'list-export' 
 
 export const ACTION_SHAPES: Record<string, ActionShape> = {
   addToCart: 'form-state',
+  addToCartPosted: 'form-only',
   changeLine: 'form-state',
   quickAdd: 'form-state',
   removeLines: 'form-state',

@@ -33,3 +33,14 @@ export function flashMessage(message: TextKey): void {
   void c.res;
   setFlash(c, message);
 }
+
+/**
+ * A form posted without script (its action a plain server function, no form state) is answered
+ * with the page it was posted from, rendered in this same request: the outcome goes into this
+ * request's context and the page shows it as a toast. A script call reads the action's own answer.
+ */
+export function noticeOnPostedPage(message: string): void {
+  const c = tryGetContext<ShopEnv>();
+  if (!c || c.req.path.startsWith(RSC_PREFIX)) return;
+  c.set('notice', message);
+}

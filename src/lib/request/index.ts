@@ -8,7 +8,7 @@ export { loadPageData, type PageData } from './page-data';
 export { serviceFaultText } from './service-fault';
 export { readCookie, writeCookie } from './cookies';
 export { decodeCookieJson, encodeCookieJson } from './cookie-json';
-export { flashMessage } from './flash';
+export { flashMessage, noticeOnPostedPage } from './flash';
 export { redirectAsDocument } from './document-redirect';
 export { reportRequestError } from './error-reporting';
 export { countContentCacheOutcome, countVariantCacheOutcome } from './server-timing';

@@ -19,7 +19,7 @@ import { markUpstreamFault } from './upstream-faults';
  * the eight service clients, built lazily once per request. Features read it here and never
  * touch the Hono context or build a client.
  */
-export interface RequestContext extends Pick<ShopVariables, 'requestId' | 'brand' | 'mode' | 'noScript' | 'locale' | 'appVersion' | 'session' | 'flash' | 'pagePath'> {
+export interface RequestContext extends Pick<ShopVariables, 'requestId' | 'brand' | 'mode' | 'noScript' | 'locale' | 'appVersion' | 'session' | 'flash' | 'notice' | 'pagePath'> {
   /** The address the visitor asked for (an RSC request carries the same origin). */
   url: URL;
   permissions: Permissions;
@@ -60,7 +60,7 @@ export function waitUntilOf(c: Context<ShopEnv>): (promise: Promise<unknown>) =>
 
 /** The context of a request as the edge sees it; getRequestContext() is this for the current one. */
 export function requestContextOf(c: Context<ShopEnv>): RequestContext {
-  const { requestId, brand, mode, noScript, locale, appVersion, session, flash, pagePath, punchoutSettings } = c.var;
+  const { requestId, brand, mode, noScript, locale, appVersion, session, flash, notice, pagePath, punchoutSettings } = c.var;
   return {
     requestId,
     brand,
@@ -70,6 +70,7 @@ export function requestContextOf(c: Context<ShopEnv>): RequestContext {
     appVersion,
     session,
     flash,
+    notice,
     pagePath,
     url: new URL(c.req.url),
     permissions: permissionsOf(session),

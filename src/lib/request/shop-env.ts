@@ -87,6 +87,8 @@ export interface ShopVariables {
   punchoutSettings: PunchoutSettings | undefined;
   /** A message carried over a redirect (flash cookie), shown once as a toast. */
   flash: TextKey | undefined;
+  /** What a form posted without script achieved, worded, for the page rendered in answer (flash.ts). */
+  notice: string | undefined;
   /** The page path asked for, the same for a document and its RSC navigation ("/produkt/x"). */
   pagePath: string | undefined;
   /** KV cache lookups of this request by cache, reported in the Server-Timing header (server-timing.ts). */

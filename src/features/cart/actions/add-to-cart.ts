@@ -1,7 +1,7 @@
 'use server';
 
 import { z } from 'zod';
-import { actionFailure, formActionArgs, getRequestContext, parsedAction, requireSession } from '../../../lib/request';
+import { actionFailure, formActionArgs, formOnlyArgs, getRequestContext, noticeOnPostedPage, parsedAction, requireSession } from '../../../lib/request';
 import { composeErrorMessage, t } from '../../../lib/texts';
 import { addCartItems } from '../../../lib/upstream/cart/add-cart-items';
 import { cartChangeAnalytics } from '../../analytics/server';
@@ -23,9 +23,8 @@ const AddFields = z.object({
  * and the cart service adds it to what the line holds in one atomic write (mode 'increment'):
  * reading the line here and sending the sum would lose adds that run at the same time (two
  * tabs, a double click). The service stores and answers absolute quantities (spec point 4).
- * Works as a plain form post too (no JavaScript).
  */
-export const addToCart = parsedAction(formActionArgs<CartActionState>(), (failure): CartActionState => failure, async (_previous, form): Promise<CartActionState> => {
+async function addFromForm(form: FormData): Promise<CartActionState> {
   const { brand } = getRequestContext();
   try {
     requireSession();
@@ -58,4 +57,20 @@ export const addToCart = parsedAction(formActionArgs<CartActionState>(), (failur
   } catch (error) {
     return actionFailure(error, 'errors.cart_add_product');
   }
-});
+}
+
+/** The form's script path (useActionState): its answer is the form's next state. */
+export const addToCart = parsedAction(formActionArgs<CartActionState>(), (failure): CartActionState => failure, (_previous, form) => addFromForm(form));
+
+/** The outcome, also for the page a form posted without script is answered with. */
+function announced(state: CartActionState): CartActionState {
+  noticeOnPostedPage(state.message);
+  return state;
+}
+
+/**
+ * The same form posted without script (the form's `action`). A plain server function costs a card
+ * one hidden field, where a form-state action costs four and a streamed segment of its own
+ * (issue 13); the page it answers with says what happened, as a toast.
+ */
+export const addToCartPosted = parsedAction(formOnlyArgs(), (failure): CartActionState => announced(failure), async (form) => announced(await addFromForm(form)));

@@ -1,12 +1,16 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { parseDecimal } from '../../../lib/format/parse-decimal';
 import { unitName } from '../../../lib/format/units';
-import { addToCart } from '../actions/add-to-cart';
+import { addToCart, addToCartPosted } from '../actions/add-to-cart';
 import { useCartAction } from '../use-cart-action';
 import { QuantityField } from './quantity-field';
 import { TimedMessage } from './timed-message';
+
+// Posted without script, the form's answer is the page (saying what happened); a script call's
+// answer is read by the form-state action, so for the form the plain one answers nothing.
+const postedWithoutScript = addToCartPosted as unknown as (form: FormData) => Promise<void>;
 
 export interface AddToCartTexts {
   quantityLabel: string;
@@ -39,7 +43,9 @@ export interface AddToCartFormProps {
 
 /**
  * "Lägg i varukorg" for a card or the product page: quantity in steps of the order multiple,
- * the server action, the busy state while the cart is mutating and the 3 s added notice.
+ * the server action, the busy state while the cart is mutating and the 3 s added notice. The form
+ * posts to addToCartPosted until the page has hydrated (or without script); then the submit runs
+ * the form-state action instead, whose answer the form shows.
  */
 export function AddToCartForm({ articleNumber, multiple, unit, texts, classNames, icon, hideButtonText, describedBy, unitClassName, deliveryId, listName }: AddToCartFormProps) {
   const [state, formAction, pending] = useCartAction(addToCart, { notice: texts.added, ...(listName ? { listName } : {}) });
@@ -54,10 +60,14 @@ export function AddToCartForm({ articleNumber, multiple, unit, texts, classNames
     refocus.current = false;
     if (document.activeElement === document.body || document.activeElement === null) button.current?.focus();
   }, [pending]);
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    refocus.current = document.activeElement === button.current;
+    const form = new FormData(event.currentTarget);
+    startTransition(() => formAction(form));
+  }
   return (
-    <form action={formAction} className={classNames.form} aria-busy={pending || undefined} onSubmit={() => {
-        refocus.current = document.activeElement === button.current;
-      }}>
+    <form action={postedWithoutScript} className={classNames.form} aria-busy={pending || undefined} onSubmit={onSubmit}>
       <input type="hidden" name="articleNumber" value={articleNumber} />
       <input type="hidden" name="multiple" value={multiple} />
       <input type="hidden" name="unit" value={unit} />
