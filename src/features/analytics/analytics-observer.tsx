@@ -5,7 +5,6 @@ import type { AnalyticsItem } from './analytics-item';
 import { ANALYTICS_ITEM_ATTRIBUTE } from './analytics-item-attribute';
 import { pushDataLayerEvent } from './data-layer';
 import { promotionEvent, selectItem, viewItemList, type Promotion } from './ecommerce-events';
-import { reportWebVitals } from './report-web-vitals';
 import { createPageMemory, seenKey } from './seen-on-page';
 
 /** Spec point 9: a list item or banner counts as seen when 80 % of it is visible. */
@@ -53,7 +52,7 @@ function report(kind: 'view' | 'select', data: Element, batch?: Map<string, Anal
  * it, price; a content banner's marketingId and creative), so no list or banner ships code of its
  * own: this one observer reports view_item_list and view_promotion when an element becomes 80 %
  * visible (once per card or banner and page: seen-on-page.ts), and select_item / select_promotion
- * when a link inside one is followed. It also starts the web-vitals reports.
+ * when a link inside one is followed. It also starts the web-vitals reports (a lazy chunk).
  */
 export function AnalyticsObserver() {
   useEffect(() => {
@@ -93,7 +92,10 @@ export function AnalyticsObserver() {
       if (data) report('select', data);
     };
     document.addEventListener('click', onClick, { capture: true });
-    reportWebVitals();
+    // The web-vitals library in a chunk of its own, fetched after hydration instead of with the
+    // page's scripts (issue 13): its observers ask for buffered entries, so the page's first
+    // paints are still reported.
+    void import('./report-web-vitals').then(({ reportWebVitals }) => reportWebVitals());
     return () => {
       visibility.disconnect();
       additions.disconnect();
