@@ -1,3 +1,4 @@
+import { request, type IncomingHttpHeaders } from 'node:http';
 import { beforeAll, expect, inject } from 'vitest';
 import { swedishClosedDays, weekday } from '../../domain/calendar';
 import { signTestAccessToken } from './tokens';
@@ -22,26 +23,46 @@ export interface Call {
   headers?: Record<string, string>;
 }
 
-/**
- * One turn of the event loop before every call. wrangler dev (workerd) closes an idle keep-alive
- * connection after 5 s, fetch (undici) its own after 4 s. A test that keeps this process busy
- * for longer (building a 100,000-row workbook) leaves both timers unserved, and the next POST
- * goes out on the socket the server has just closed: "fetch failed … write EPIPE" (reproduced:
- * 3 of 3 POSTs after a 5–6 s busy loop). One turn lets undici see the close (and its own idle
- * timer fire), so the call opens a fresh connection: 0 of 5 failed.
- */
-const settleIdleConnections = () => new Promise((resolve) => setImmediate(resolve));
+/** Response headers as Node's http gives them, as a Headers object (what the tests read). */
+function headersOf(raw: IncomingHttpHeaders): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(raw)) for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, one);
+  return headers;
+}
 
+/**
+ * Every call on a connection of its own (`agent: false`, so `Connection: close`). On a kept-alive
+ * connection a call could go out just as wrangler dev (workerd) closed it for being idle (after
+ * 5 s; fetch's own idle timer is 4 s and is served late when the process is busy): "fetch failed …
+ * write EPIPE" after a long busy loop, and "other side closed" in one of 200 concurrent increments
+ * on a loaded machine (CI, 2026-11-30). A call that may or may not have reached the service cannot
+ * be repeated by a test that counts every write, so no call reuses a connection. The body is
+ * encoded as fetch would (a form's boundary, a string's type) unless the caller names its type.
+ */
 export async function api(path: string, { method, token, body, raw, headers = {} }: Call = {}): Promise<Answer> {
-  await settleIdleConnections();
+  const url = new URL(backend + path);
   const all: Record<string, string> = { ...headers };
   if (token) all['authorization'] = `Bearer ${token}`;
   if (body !== undefined) all['content-type'] = 'application/json';
   const payload = body !== undefined ? JSON.stringify(body) : raw;
-  const response = await fetch(backend + path, { method: method ?? (payload === undefined ? 'GET' : 'POST'), headers: all, ...(payload === undefined ? {} : { body: payload }) });
-  const buffer = await response.arrayBuffer();
-  const type = response.headers.get('content-type') ?? '';
-  return { status: response.status, headers: response.headers, body: type.includes('json') ? JSON.parse(new TextDecoder().decode(buffer)) : new Uint8Array(buffer) };
+  const encoded = payload === undefined ? undefined : new Request(url, { method: 'POST', body: payload });
+  const bytes = encoded ? Buffer.from(await encoded.arrayBuffer()) : undefined;
+  if (encoded && bytes) {
+    all['content-length'] = String(bytes.length);
+    all['content-type'] ??= encoded.headers.get('content-type') ?? 'application/octet-stream';
+  }
+  const answer = await new Promise<{ status: number; headers: Headers; buffer: Buffer }>((resolve, reject) => {
+    const req = request(url, { method: method ?? (payload === undefined ? 'GET' : 'POST'), headers: all, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: headersOf(res.headers), buffer: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(bytes);
+  });
+  const type = answer.headers.get('content-type') ?? '';
+  return { status: answer.status, headers: answer.headers, body: type.includes('json') ? JSON.parse(answer.buffer.toString('utf8')) : new Uint8Array(answer.buffer) };
 }
 
 export const token = (sub: string, permissionDenies: string[] = [], customerId = 'C-1001') => signTestAccessToken({ sub, customerId, permissionDenies });
