@@ -94,8 +94,9 @@ export function AnalyticsObserver() {
     document.addEventListener('click', onClick, { capture: true });
     // The web-vitals library in a chunk of its own, fetched after hydration instead of with the
     // page's scripts (issue 13): its observers ask for buffered entries, so the page's first
-    // paints are still reported.
-    void import('./report-web-vitals').then(({ reportWebVitals }) => reportWebVitals());
+    // paints are still reported. A chunk that fails to load costs the page its vitals, nothing
+    // more: unhandled, the rejection would count as a stale deploy and reload the page.
+    void import('./report-web-vitals').then(({ reportWebVitals }) => reportWebVitals()).catch(() => undefined);
     return () => {
       visibility.disconnect();
       additions.disconnect();
