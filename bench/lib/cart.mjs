@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { get, multipart, postBody } from './http-get.mjs';
+import { scriptActionOf } from './script-action.mjs';
 import { signIn } from './sign-in.mjs';
 import { median, round1 } from './stats.mjs';
 
@@ -19,24 +20,11 @@ const formsOf = (html) => [...html.matchAll(/<form\b[\s\S]*?<\/form>/g)].map(([f
 /** The hidden inputs of a form as [name, value] pairs (the server action reference among them). */
 const hiddenFields = (form) => [...form.matchAll(/<input\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => attribute(tag, 'type') === 'hidden').map((tag) => [attribute(tag, 'name') ?? '', attribute(tag, 'value') ?? '']);
 
-/** A plain server function as a form's action: a hidden field named `$ACTION_ID_<file>#<export>`. */
-const PLAIN_ACTION = /^\$ACTION_ID_([0-9a-f]+)#(\w+)Posted$/;
-
-/**
- * The server action the browser's JavaScript calls for a form, at /RSC/F/<file>/<export>.txt
- * (Waku), which is what actionCall() does. A form-state action's reference is in a hidden
- * `$ACTION_<n>:0` field as {"id":"<file>#<export>",…}. A form whose action is a plain function
- * `<export>Posted` (the no-script twin, e.g. the card's add form) is sent by script to `<export>`
- * of the same file.
- */
+/** The server action the browser's JavaScript calls for a form, as Waku's path: what actionCall() posts to. */
 function actionOf(form) {
-  const fields = hiddenFields(form);
-  const plain = fields.map(([name]) => PLAIN_ACTION.exec(name)).find(Boolean);
-  if (plain) return `/RSC/F/${plain[1]}/${plain[2]}.txt`;
-  const reference = fields.find(([name]) => /^\$ACTION_\d+:0$/.test(name))?.[1];
-  if (!reference) throw new Error('form without a server action reference');
-  const [file, name] = JSON.parse(reference).id.split('#');
-  return `/RSC/F/${file}/${name}.txt`;
+  const action = scriptActionOf(hiddenFields(form));
+  if (!action) throw new Error('form without a server action reference');
+  return `/RSC/F/${action[0]}/${action[1]}.txt`;
 }
 
 /** A card's add-to-cart forms: an article and a quantity (a card's favourite star names an article too). */

@@ -2,6 +2,7 @@ import { expect, inject } from 'vitest';
 import type { CookieJar } from './cookie-jar';
 import { getWith, signInAs } from './session-flows';
 import { shopRequest, type ShopResponse } from './shop-client';
+import { scriptActionOf } from '../../bench/lib/script-action.mjs';
 
 // The cart against the running shop (both workers in workerd, seeded D1). Cart writes are server
 // actions; these tests post them the way a browser without JavaScript does (progressive
@@ -96,26 +97,12 @@ export async function submit(jar: CookieJar, path: string, form: string, fields:
 }
 
 /**
- * The file and export of the action a form's script calls. A form-state action's reference is
- * React's hidden `$ACTION_<n>:0` field; a form posted to a plain `<export>Posted` function (the
- * no-script twin, the card's add form) is sent by script to `<export>` of the same file.
- */
-function scriptActionOf(form: string): [string, string] {
-  const fields = hiddenFields(form);
-  const plain = fields.map(([name]) => /^\$ACTION_ID_([0-9a-f]+)#(\w+)Posted$/.exec(name)).find(Boolean);
-  if (plain) return [plain[1]!, plain[2]!];
-  const reference = fields.find(([name]) => /^\$ACTION_\d+:0$/.test(name))?.[1];
-  const [file = '', name = ''] = String(JSON.parse(reference ?? '{}').id).split('#');
-  return [file, name];
-}
-
-/**
  * Calls a form's server action the way the browser's JavaScript does (React's reply encoding:
  * the arguments as JSON in field 0, the FormData's entries under "_1_"), answered as RSC, with no
  * page rendered around it.
  */
 export async function callAction(jar: CookieJar, form: string, fields: Record<string, string>): Promise<ShopResponse> {
-  const [file, name] = scriptActionOf(form);
+  const [file, name] = scriptActionOf(hiddenFields(form)) ?? ['', ''];
   const body = new FormData();
   body.append('0', JSON.stringify([{ status: 'idle', message: '' }, '$K1']));
   for (const [key, value] of Object.entries(fields)) body.append(`_1_${key}`, value);
