@@ -8,7 +8,7 @@ import { runBatch } from '../catalogue/d1-batch';
 import { toVariantSummary, type VariantSummary } from '../catalogue/variant-shape';
 import { exactCode } from './ean';
 import { buildFacets, type Facet } from './facets';
-import { categoryExpression, matchExpression, MAX_QUERY_CHARS, queryTokens } from './search-query';
+import { categoryExpression, matchExpression, MAX_QUERY_CHARS, outsideTrailExpression, queryTokens, trailExpression } from './search-query';
 import * as sql from './search-repository';
 import { MAX_RESULT_WINDOW, type SearchBody, type Sort } from './search-request';
 import { resolveSearchScope } from './search-scope';
@@ -41,11 +41,12 @@ export async function runSearch(db: D1Database, body: SearchBody): Promise<Searc
   // The facet "Kategori" navigates (its items are categories to open), it does not filter.
   const selections = Object.entries(body.facets ?? {}).filter(([facet, values]) => values.length > 0 && facet !== 'category');
 
-  const [index, assortmentRows, campaignId, found] = await runBatch(db, [
+  const [index, assortmentRows, campaignId, found, trailMatches] = await runBatch(db, [
     categoryIndexStatement(db),
     assortmentStatement(db, body.assortment),
     sql.campaignStatement(db, body.campaign, todayInStockholm()),
     sql.facetLookupStatement(db, selections.flatMap(([facet, values]) => values.map((value) => [facet, value] as const))),
+    sql.trailMatchStatement(db, tokens.length > 0 && !body.campaign && body.withFacets !== false ? trailExpression(tokens) : null),
   ]);
   const { scope: assortment } = toAssortment(index, assortmentRows, body.assortment);
   if (body.campaign && !campaignId) throw notFound(`Unknown campaign: ${body.campaign}`);
@@ -61,10 +62,19 @@ export async function runSearch(db: D1Database, body: SearchBody): Promise<Searc
     campaignId,
   });
   const query = hitQuery(null);
-  // Whole category subtrees without text, campaign or other facet filters: precomputed counts.
-  const precomputed = (without: string | null) => tokens.length === 0 && !campaignId && scopes.length > 0 && [...groups.keys()].every((facet) => facet === without);
-  const counts = (without: string | null, facet: string | null) =>
-    precomputed(without) ? sql.categoryCountsStatement(db, scopes, facet) : sql.liveCountsStatement(db, hitQuery(without), facet);
+  // Without campaign or other facet filters, whole leaves count from precomputed counts: every
+  // leaf of the scope without text, the leaves a text hits through their trail with it.
+  const unfiltered = (without: string | null) => !campaignId && [...groups.keys()].every((facet) => facet === without);
+  const trailLeaves = trailMatches.flatMap((id) => {
+    const row = index.byId.get(id);
+    return row && row.rgt === row.lft + 1 && (scope.parts.length === 0 || scope.parts.some((part) => contains(part, row))) ? [id] : [];
+  });
+  const counts = (without: string | null, facet: string | null) => {
+    if (unfiltered(without) && tokens.length === 0 && scopes.length > 0) return sql.categoryCountsStatement(db, scopes, facet);
+    const hits = hitQuery(without);
+    if (unfiltered(without) && trailLeaves.length > 0) return sql.splitCountsStatement(db, { ...hits, match: outsideTrailExpression(hits.match, tokens) }, trailLeaves, facet);
+    return sql.liveCountsStatement(db, hits, facet);
+  };
   const withFacets = body.withFacets !== false;
   const offset = (page - 1) * pageSize;
   const limit = Math.max(0, Math.min(pageSize, MAX_RESULT_WINDOW - offset));

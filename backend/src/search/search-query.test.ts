@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryExpression, matchExpression, queryTokens, textExpression } from './search-query';
+import { categoryExpression, matchExpression, outsideTrailExpression, queryTokens, textExpression, trailExpression } from './search-query';
 
 describe('query tokens', () => {
   it('splits on everything but letters and digits, lower case, without repeats', () => {
@@ -40,5 +40,11 @@ describe('FTS5 expressions', () => {
 
   it('matches categories on name and trail', () => {
     expect(categoryExpression(['skruv'])).toBe('{name trail}: ("skruv"*)');
+  });
+
+  it('splits hits into those matched by their category trail and the rest', () => {
+    expect(trailExpression(['skruv', 'a4'])).toBe('trail: ("skruv"* AND "a4"*)');
+    const match = matchExpression({ tokens: ['skruv'], scopes: ['K01'], facetGroups: [] });
+    expect(outsideTrailExpression(match, ['skruv'])).toBe('({name manufacturer numbers category}: ("skruv"*) AND scope: (k01)) NOT category: ("skruv"*)');
   });
 });

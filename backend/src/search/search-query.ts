@@ -51,3 +51,12 @@ export function matchExpression({ tokens, scopes, facetGroups }: SearchFilter): 
 
 /** Categories match on their own name and their parents' names. */
 export const categoryExpression = (tokens: readonly string[]): string => `{name trail}: (${textExpression(tokens)})`;
+
+/**
+ * The categories whose trail holds every word: a variant's `category` column is its leaf's trail,
+ * so every variant of such a leaf is a hit through its category alone.
+ */
+export const trailExpression = (tokens: readonly string[]): string => `trail: (${textExpression(tokens)})`;
+
+/** The hits of `match` that are not hits through their category's trail (see trailExpression). */
+export const outsideTrailExpression = (match: string, tokens: readonly string[]): string => `(${match}) NOT category: (${textExpression(tokens)})`;

@@ -81,6 +81,29 @@ export function categoryCountsStatement(db: D1Database, categoryIds: readonly st
   return statement(db.prepare(sql).bind(JSON.stringify(categoryIds), ...(facet === null ? [] : [facet])), parseCounts);
 }
 
+/**
+ * Counts over a text query's hits, split in two: the leaves every variant of which is a hit
+ * through its category's trail, from the precomputed counts, plus a live count over the rest
+ * (`outside`, the hits not matched by their trail). The same numbers as liveCountsStatement: a
+ * word that names categories ("kabel", "skruv") hits whole leaves, and there the live count grew
+ * with the catalogue (200,000 variants: "kabel" 12,396 hits, 28 ms of the search's 41).
+ */
+export function splitCountsStatement(db: D1Database, outside: HitQuery, leafIds: readonly string[], facet: string | null): Statement<FacetCount[]> {
+  const leaves = `?${nextParameter(outside)}`;
+  const facetFilter = facet === null ? '' : ` WHERE f.facet = ?${nextParameter(outside) + 1}`;
+  const live = `SELECT vf.value_id, COUNT(*) AS n FROM ${hits(outside).replace('variant_search s WHERE', 'variant_search s JOIN variant_facets vf ON vf.variant_id = s.rowid WHERE')} GROUP BY vf.value_id`;
+  const sql = `SELECT f.id, f.facet, f.value, SUM(c.n) AS n FROM (SELECT value_id, count AS n FROM category_facets WHERE category_id IN (SELECT value FROM json_each(${leaves})) UNION ALL ${live}) c
+    JOIN facet_values f ON f.id = c.value_id${facetFilter} GROUP BY f.id`;
+  return statement(db.prepare(sql).bind(...bindings(outside), JSON.stringify(leafIds), ...(facet === null ? [] : [facet])), parseCounts);
+}
+
+/** Ids of the categories whose trail matches (search-query.ts trailExpression); none without one. */
+export const trailMatchStatement = (db: D1Database, match: string | null): Statement<string[]> =>
+  statement(
+    match === null ? db.prepare('SELECT id FROM categories WHERE 0') : db.prepare('SELECT id FROM category_search WHERE category_search MATCH ?1').bind(match),
+    (rows) => z.array(z.object({ id: z.string() })).parse(rows).map((row) => row.id),
+  );
+
 export const FacetValueRowSchema = z.object({ id: z.number(), facet: z.string(), value: z.string() });
 export type FacetValueRow = z.infer<typeof FacetValueRowSchema>;
 
