@@ -46,6 +46,22 @@ export const catalogueRoutes = ({ categoryPath, productPath }) =>
   { name: 'suggest kab', path: '/api/search/suggest?q=kab', kind: 'api' },
   ].map((route) => ({ ...route, sampling: CATALOGUE_SAMPLING }));
 
+/** Words a buyer types, letter by letter: each prefix of two letters or more is one search ("kabel" is the other routes'). */
+const TYPED_WORDS = ['skruv', 'rör', 'lampa', 'kontakt', 'säkring', 'brytare', 'dosa', 'plugg', 'mutter', 'bricka', 'borr', 'tejp', 'slang', 'koppling', 'ventil', 'isolering', 'kanal', 'hylsa', 'handske', 'hammare', 'stege', 'armatur', 'dimmer', 'gängstång'];
+const TYPED = TYPED_WORDS.flatMap((word) => Array.from({ length: word.length - 1 }, (_, i) => word.slice(0, i + 2)));
+
+/**
+ * Search-as-you-type with words no request asked before: the n-th request of a shop types the n-th
+ * prefix (then the same ones with a number), so every answer misses the edge's suggestion cache
+ * (decision 048) and shows what a new word costs. Side by side only; shown, no aim.
+ */
+export const newWordsRoute = {
+  name: 'suggest, new words',
+  path: '/api/search/suggest?q=sk',
+  pathAt: (n) => `/api/search/suggest?q=${encodeURIComponent(n < TYPED.length ? TYPED[n] : `${TYPED[n % TYPED.length]} ${Math.floor(n / TYPED.length)}`)}`,
+  kind: 'api',
+};
+
 /** Orders of Bygg & El Norr AB (anna's customer) in the first size's database (issue 14). */
 export const BENCH_ORDERS = 20_000;
 /** The seed's 200-line order when BENCH_ORDERS is set (backend/seed/order-history-seed.mjs). */

@@ -17,7 +17,7 @@ import { withBench } from './lib/shop.mjs';
 import { signedInSession } from './lib/sign-in.mjs';
 import { round1 } from './lib/stats.mjs';
 import { formatCart, formatComparison, formatContent, formatTable } from './lib/table.mjs';
-import { BENCH_ORDERS, BRAND_HOST, CATALOGUE_SIZES, SAMPLING, catalogueRoutes, listRoutes, orderRoutes, routes } from './routes.mjs';
+import { BENCH_ORDERS, BRAND_HOST, CATALOGUE_SIZES, SAMPLING, catalogueRoutes, listRoutes, newWordsRoute, orderRoutes, routes } from './routes.mjs';
 import { measureListToCart } from './lib/shopping-list.mjs';
 import { measureOrderPdfCpu } from './lib/order-pdf.mjs';
 import { formatImages, measureImages } from './lib/images.mjs';
@@ -53,7 +53,7 @@ async function compareSideBySide(shops, databases) {
     const paths = Object.fromEntries([...routes, ...catalogueRoutes(catalogue)].map((route) => [route.name, route.path]));
     lanes.push({ origin: shop.origin, host, headers: () => session.headers(), paths });
   }
-  const compared = [...routes, ...catalogueRoutes(previous)].filter((route) => sideBySideRoutes.includes(route.name));
+  const compared = [...routes, ...catalogueRoutes(previous), newWordsRoute].filter((route) => sideBySideRoutes.includes(route.name));
   return measureSideBySide(lanes, compared);
 }
 

@@ -17,7 +17,7 @@ const RENDER_EVERY_TIME = { cookie: 'bench=render' };
  *
  * `shops` are { label, origin, host, headers: () => Promise<object>, paths: { [route name]: path } },
  * small first; `routes` are route entries of routes.mjs (their path is taken per shop from
- * `paths`, falling back to the route's own path). Each route gets up to `samples` rounds within
+ * `paths`, falling back to the route's own path; `pathAt(n)`, if given, names the n-th request's). Each route gets up to `samples` rounds within
  * `maxMs` after `warmup` requests per shop; each shop keeps one keep-alive socket, as measureTtfb.
  */
 export async function measureSideBySide(shops, routes, { warmup = 5, samples = 60, maxMs = 8_000 } = {}) {
@@ -30,13 +30,16 @@ export async function measureSideBySide(shops, routes, { warmup = 5, samples = 6
         url: new URL(shop.paths[route.name] ?? route.path, shop.origin).href,
         headers: route.signedIn ? await shop.headers() : route.kind === 'page' ? RENDER_EVERY_TIME : {},
         agent: new http.Agent({ keepAlive: true, maxSockets: 1 }),
+        asked: 0,
         ttfbs: [],
         statuses: {},
       })),
     );
     try {
       const once = async (lane) => {
-        const res = await get(lane.url, { host: lane.shop.host, headers: lane.headers, agent: lane.agent });
+        // A route with pathAt asks another path each time (routes.mjs newWordsRoute).
+        const url = route.pathAt ? new URL(route.pathAt(lane.asked++), lane.shop.origin).href : lane.url;
+        const res = await get(url, { host: lane.shop.host, headers: lane.headers, agent: lane.agent });
         lane.statuses[res.status] = (lane.statuses[res.status] ?? 0) + 1;
         return res.ttfbMs;
       };

@@ -75,6 +75,23 @@ describe('GET /api/search/suggest', () => {
     expect(anna.products).toEqual([]);
   });
 
+  it('keeps an answer at the edge per assortment until the catalogue changes', async () => {
+    const catalogueChanged = () => shopRequest('/api/catalogue/webhook', { method: 'POST', headers: { 'x-catalogue-webhook-secret': 'dev-catalogue-webhook-secret' } });
+    expect((await catalogueChanged()).status).toBe(200);
+    const first = await suggest('sprinkler');
+    expect(first.headers['x-shop-cache']).toBe('miss');
+    const again = await suggest('sprinkler');
+    expect(again.headers['x-shop-cache']).toBe('hit');
+    expect(again.body).toBe(first.body);
+    expect(again.headers['cache-control']).toBe('private, max-age=30');
+    // anna's assortment is a key of its own: the anonymous answer (with sprinkler products) is not hers.
+    const anna = await suggest('sprinkler', { cookie: annaJar.header() });
+    expect(anna.headers['x-shop-cache']).toBe('miss');
+    expect(json(anna).products).toEqual([]);
+    expect((await catalogueChanged()).status).toBe(200);
+    expect((await suggest('sprinkler')).headers['x-shop-cache']).toBe('miss');
+  });
+
   it.each(['', '   ', '\t\n'])('answers an empty query %j with an empty list', async (q) => {
     const res = await suggest(q);
     expect(res.status).toBe(200);

@@ -5,7 +5,7 @@ export interface EdgeCacheKeyParts {
   /** The brand's own origin ("https://www.ljusgrossen.se"): entries live on the brand's host. */
   origin: string;
   brand: string;
-  /** Always "default" today: only signed-out visitors are cached (decision 039). */
+  /** "default" for pages (only signed-out visitors' are cached, decision 039); the buyer's for suggestions (decision 048). */
   assortment: string;
   locale: string;
   mode: string;

@@ -56,7 +56,7 @@ export const edgeCache = (): MiddlewareHandler<ShopEnv> =>
     c.header(EDGE_CACHE_HEADER, 'miss');
   };
 
-function defaultCache(): Cache | undefined {
+export function defaultCache(): Cache | undefined {
   return (globalThis.caches as (CacheStorage & { default?: Cache }) | undefined)?.default;
 }
 

@@ -7,6 +7,7 @@ import { emptySuggestions } from '../../src/features/navigation/suggest-types';
 import { getCustomerAssortment } from '../../src/lib/upstream/product/get-customer-assortment';
 
 import { renderErrorResponse } from '../error-response';
+import { cachedSuggestions } from './suggest-cache';
 import { reportError } from '../../src/lib/request/error-reporting';
 import type { ShopEnv } from '../../src/lib/request/shop-env';
 import { servicesOf } from '../../src/lib/request/request-context';
@@ -48,7 +49,7 @@ function remember(customerId: string, id: string | undefined) {
  * GET /api/search/suggest?q=: products (name, article number, image) and categories for the
  * header's search-as-you-type, in the visitor's assortment. No prices, so nothing here depends on
  * the buyer's permissions; the answer still differs per customer (assortment), so browsers may
- * keep it briefly and shared caches may not.
+ * keep it briefly and shared caches may not. The edge keeps it per assortment (suggest-cache.ts).
  */
 export function registerSearchSuggestRoute(app: Hono<ShopEnv>): void {
   app.get('/api/search/suggest', async (c) => {
@@ -58,12 +59,14 @@ export function registerSearchSuggestRoute(app: Hono<ShopEnv>): void {
     c.header('Vary', 'Cookie');
     if (query.q === '') return c.json(emptySuggestions());
     try {
-      // Content pages join the products (issue 6); their search never throws, it just finds none.
-      const [answer, pages] = await Promise.all([
-        suggestProducts(servicesOf(c).search, { q: query.q, assortment: await assortmentOf(c) }),
-        searchContentPages(query.q),
-      ]);
-      return c.json({ ...answer, pages: pages.map((page) => ({ title: page.title, ...(page.preTitle ? { preTitle: page.preTitle } : {}), href: page.path as `/${string}` })) });
+      const input = { q: query.q, assortment: await assortmentOf(c) };
+      return c.json(
+        await cachedSuggestions(c, input, async () => {
+          // Content pages join the products (issue 6); their search never throws, it just finds none.
+          const [answer, pages] = await Promise.all([suggestProducts(servicesOf(c).search, input), searchContentPages(query.q)]);
+          return { ...answer, pages: pages.map((page) => ({ title: page.title, ...(page.preTitle ? { preTitle: page.preTitle } : {}), href: page.path as `/${string}` })) };
+        }),
+      );
     } catch (error) {
       reportError(c, error);
       c.header('Cache-Control', 'no-store');

@@ -1,4 +1,5 @@
 import 'server-only';
+import { markIncompleteAnswer } from '../../lib/request';
 import { searchPages, type PageSearchHit } from '../../lib/upstream/content';
 import { getContentProvider } from './content-context';
 import { reportContentProblem } from './report-content';
@@ -16,6 +17,8 @@ export async function searchContentPages(q: string): Promise<PageSearchHit[]> {
     return await searchPages(getContentProvider(), q);
   } catch (error) {
     reportContentProblem(error);
+    // No page hits because the content system failed: nothing to keep in a shared cache.
+    markIncompleteAnswer();
     return [];
   }
 }

@@ -11,6 +11,7 @@ export { decodeCookieJson, encodeCookieJson } from './cookie-json';
 export { flashMessage, noticeOnPostedPage } from './flash';
 export { redirectAsDocument } from './document-redirect';
 export { reportRequestError } from './error-reporting';
+export { markIncompleteAnswer } from './upstream-faults';
 export { countContentCacheOutcome, countVariantCacheOutcome } from './server-timing';
 export type { PunchoutSettings } from './punchout-settings';
 export { getAccount, type Account } from './account';

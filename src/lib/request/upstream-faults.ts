@@ -1,3 +1,6 @@
+import { tryGetContext } from 'hono/context-storage';
+import type { ShopEnv } from './shop-env';
+
 /**
  * Whether an upstream call of this request failed (an answer of 500 or more, a time-out, a lost
  * connection). A page rendered through such a failure shows the spec's message in place of the
@@ -12,4 +15,13 @@ export function markUpstreamFault(request: Request): void {
 
 export function hadUpstreamFault(request: Request): boolean {
   return faulted.has(request);
+}
+
+/**
+ * For a part that answers without what a service would have given it (a failure it swallowed,
+ * or a service marked down and not even asked): the current request's answer is incomplete.
+ */
+export function markIncompleteAnswer(): void {
+  const c = tryGetContext<ShopEnv>();
+  if (c) markUpstreamFault(c.req.raw);
 }

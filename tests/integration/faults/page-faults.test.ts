@@ -176,6 +176,23 @@ describe('the edge cache (decision 039)', () => {
     expect(shielded.headers['x-shop-cache']).toBe('hit');
     expect(decode(shielded.body)).not.toContain(MESSAGES.internal);
   });
+
+  it('keeps no search suggestions that lack the content pages because the content system failed', async () => {
+    const suggest = async (q: string) => {
+      const res = await timedRequest(shop.origin, `/api/search/suggest?q=${encodeURIComponent(q)}`, { headers: { host: CONTENT_HOST } });
+      expect(res.status, q).toBe(200);
+      return { cache: res.headers['x-shop-cache'], pages: (JSON.parse(res.body) as { pages: unknown[] }).pages };
+    };
+    // Healthy first (it also keeps the brand's listings, so the outage below fails the page search only).
+    expect((await suggest('verktygsuthyrning')).pages.length).toBeGreaterThan(0);
+    shop.proxy.fail('content', '503');
+    expect(await suggest('kreditkonto')).toEqual({ cache: 'miss', pages: [] });
+    shop.proxy.heal();
+    const healed = await suggest('kreditkonto');
+    expect(healed.cache).toBe('miss');
+    expect(healed.pages.length).toBeGreaterThan(0);
+    expect((await suggest('kreditkonto')).cache).toBe('hit');
+  });
 });
 
 // Last: a content outage leaves a one-minute "down" mark in the shop's cache.

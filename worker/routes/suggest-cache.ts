@@ -1,0 +1,50 @@
+import type { Context } from 'hono';
+import type { ShopEnv } from '../../src/lib/request/shop-env';
+import { hadUpstreamFault } from '../../src/lib/request/upstream-faults';
+import { SHOP_BUILD_ID } from '../edge-cache/build-id';
+import { edgeCacheKey } from '../edge-cache/cache-key';
+import { readEdgeCacheVersions } from '../edge-cache/cache-versions';
+import { defaultCache, EDGE_CACHE_HEADER, EDGE_CACHE_TTL_SECONDS } from '../edge-cache/edge-cache';
+
+/**
+ * Search-as-you-type answers kept in the edge cache (decision 048): an answer depends on the
+ * brand, the assortment, the language, the mode and the words, on the catalogue and the brand's
+ * content, and on nothing of the buyer, so every buyer of an assortment who types the same
+ * letters gets it from the colo instead of two upstream searches. The catalogue and content
+ * webhooks purge it as they purge pages: their versions are in the key.
+ */
+export async function cachedSuggestions<T>(c: Context<ShopEnv>, input: { q: string; assortment: string | undefined }, answer: () => Promise<T>): Promise<T> {
+  const cache = defaultCache();
+  if (!cache) return answer();
+  const key = await keyOf(c, input);
+  const hit = await cache.match(key).catch(() => undefined);
+  if (hit) {
+    c.header(EDGE_CACHE_HEADER, 'hit');
+    return (await hit.json()) as T;
+  }
+  const fresh = await answer();
+  c.header(EDGE_CACHE_HEADER, 'miss');
+  // An answer without the content pages because the content system failed is this visitor's only.
+  // Stored before it is sent, as pages are, so the next key press finds it.
+  if (!hadUpstreamFault(c.req.raw)) {
+    const stored = new Response(JSON.stringify(fresh), { headers: { 'content-type': 'application/json', 'cache-control': `max-age=${EDGE_CACHE_TTL_SECONDS}` } });
+    await cache.put(key, stored).catch(() => undefined);
+  }
+  return fresh;
+}
+
+async function keyOf(c: Context<ShopEnv>, input: { q: string; assortment: string | undefined }): Promise<string> {
+  const versions = await readEdgeCacheVersions(c.env.CACHE, c.var.brand.id);
+  return edgeCacheKey({
+    origin: new URL(c.req.url).origin,
+    brand: c.var.brand.id,
+    assortment: input.assortment ?? 'default',
+    locale: c.var.locale,
+    mode: c.var.mode,
+    build: SHOP_BUILD_ID,
+    catalogueVersion: versions.catalogue,
+    contentGeneration: versions.content,
+    path: '/api/search/suggest',
+    search: new URLSearchParams({ q: input.q }).toString(),
+  });
+}
