@@ -34,7 +34,8 @@ export const edgeCache = (): MiddlewareHandler<ShopEnv> =>
       if (c.var.pagePath !== undefined) c.header(EDGE_CACHE_HEADER, 'bypass');
       return;
     }
-    const key = await keyOf(c);
+    const url = new URL(c.req.url);
+    const key = await requestCacheKey(c, { assortment: 'default', path: c.var.pagePath ?? url.pathname, search: url.search.slice(1) });
     const hit = await cache.match(key).catch(() => undefined);
     const served = hit ? fromCache(hit, c.var.cspNonce) : undefined;
     if (served) {
@@ -78,20 +79,18 @@ function factsOf(c: Context<ShopEnv>) {
   };
 }
 
-async function keyOf(c: Context<ShopEnv>): Promise<string> {
-  const url = new URL(c.req.url);
+/** The cache key of this request's answer: the request's brand, language, mode and versions with the given assortment, path and query. */
+export async function requestCacheKey(c: Context<ShopEnv>, answer: { assortment: string; path: string; search: string }): Promise<string> {
   const versions = await readEdgeCacheVersions(c.env.CACHE, c.var.brand.id);
   return edgeCacheKey({
-    origin: url.origin,
+    origin: new URL(c.req.url).origin,
     brand: c.var.brand.id,
-    assortment: 'default',
     locale: c.var.locale,
     mode: c.var.mode,
     build: SHOP_BUILD_ID,
     catalogueVersion: versions.catalogue,
     contentGeneration: versions.content,
-    path: c.var.pagePath ?? url.pathname,
-    search: url.search.slice(1),
+    ...answer,
   });
 }
 

@@ -1,10 +1,7 @@
 import type { Context } from 'hono';
 import type { ShopEnv } from '../../src/lib/request/shop-env';
 import { hadUpstreamFault } from '../../src/lib/request/upstream-faults';
-import { SHOP_BUILD_ID } from '../edge-cache/build-id';
-import { edgeCacheKey } from '../edge-cache/cache-key';
-import { readEdgeCacheVersions } from '../edge-cache/cache-versions';
-import { defaultCache, EDGE_CACHE_HEADER, EDGE_CACHE_TTL_SECONDS } from '../edge-cache/edge-cache';
+import { defaultCache, EDGE_CACHE_HEADER, EDGE_CACHE_TTL_SECONDS, requestCacheKey } from '../edge-cache/edge-cache';
 
 /**
  * Search-as-you-type answers kept in the edge cache (decision 048): an answer depends on the
@@ -16,7 +13,7 @@ import { defaultCache, EDGE_CACHE_HEADER, EDGE_CACHE_TTL_SECONDS } from '../edge
 export async function cachedSuggestions<T>(c: Context<ShopEnv>, input: { q: string; assortment: string | undefined }, answer: () => Promise<T>): Promise<T> {
   const cache = defaultCache();
   if (!cache) return answer();
-  const key = await keyOf(c, input);
+  const key = await requestCacheKey(c, { assortment: input.assortment ?? 'default', path: '/api/search/suggest', search: new URLSearchParams({ q: input.q }).toString() });
   const hit = await cache.match(key).catch(() => undefined);
   if (hit) {
     c.header(EDGE_CACHE_HEADER, 'hit');
@@ -31,20 +28,4 @@ export async function cachedSuggestions<T>(c: Context<ShopEnv>, input: { q: stri
     await cache.put(key, stored).catch(() => undefined);
   }
   return fresh;
-}
-
-async function keyOf(c: Context<ShopEnv>, input: { q: string; assortment: string | undefined }): Promise<string> {
-  const versions = await readEdgeCacheVersions(c.env.CACHE, c.var.brand.id);
-  return edgeCacheKey({
-    origin: new URL(c.req.url).origin,
-    brand: c.var.brand.id,
-    assortment: input.assortment ?? 'default',
-    locale: c.var.locale,
-    mode: c.var.mode,
-    build: SHOP_BUILD_ID,
-    catalogueVersion: versions.catalogue,
-    contentGeneration: versions.content,
-    path: '/api/search/suggest',
-    search: new URLSearchParams({ q: input.q }).toString(),
-  });
 }
