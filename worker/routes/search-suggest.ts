@@ -49,7 +49,8 @@ function remember(customerId: string, id: string | undefined) {
  * GET /api/search/suggest?q=: products (name, article number, image) and categories for the
  * header's search-as-you-type, in the visitor's assortment. No prices, so nothing here depends on
  * the buyer's permissions; the answer still differs per customer (assortment), so browsers may
- * keep it briefly and shared caches may not. The edge keeps it per assortment (suggest-cache.ts).
+ * keep it briefly and shared HTTP caches may not; the shop's own edge cache keeps it per
+ * assortment (suggest-cache.ts).
  */
 export function registerSearchSuggestRoute(app: Hono<ShopEnv>): void {
   app.get('/api/search/suggest', async (c) => {
