@@ -13,6 +13,8 @@ export const VISIBLE_THRESHOLD = 0.8;
 const ITEM = ANALYTICS_ITEM_ATTRIBUTE;
 const PROMOTION = 'data-analytics-promotion';
 const SELECTOR = `[${ITEM}],[${PROMOTION}]`;
+/** How long a burst of mutations may run before the document is searched for new marked elements. */
+const SCAN_DELAY_MS = 100;
 
 /** The element whose visibility counts: the list item (a card's <li>) holding the data, else the element itself (an order's table row). */
 const rootOf = (element: Element): Element => element.closest('li') ?? element;
@@ -82,7 +84,16 @@ export function AnalyticsObserver() {
       }
     };
     // Cards stream in (Suspense) and pages change without a reload: watch for new marked elements.
-    const additions = new MutationObserver(observeNew);
+    // One search of the document per burst of mutations, not one per mutation: on a phone the page
+    // is still streaming when this mounts, and the category page made 136 searches (140 ms of main
+    // thread at 4× CPU) where it now makes 8 (13 ms) (issue 13).
+    let scan: ReturnType<typeof setTimeout> | undefined;
+    const additions = new MutationObserver(() => {
+      scan ??= setTimeout(() => {
+        scan = undefined;
+        observeNew();
+      }, SCAN_DELAY_MS);
+    });
     additions.observe(document.body, { childList: true, subtree: true });
     observeNew();
     const onClick = (event: MouseEvent) => {
@@ -100,6 +111,7 @@ export function AnalyticsObserver() {
     return () => {
       visibility.disconnect();
       additions.disconnect();
+      clearTimeout(scan);
       document.removeEventListener('click', onClick, { capture: true });
     };
   }, []);
