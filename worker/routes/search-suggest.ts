@@ -61,12 +61,14 @@ export function registerSearchSuggestRoute(app: Hono<ShopEnv>): void {
     if (query.q === '') return c.json(emptySuggestions());
     try {
       const input = { q: query.q, assortment: await assortmentOf(c) };
-      return c.json(
+      return c.body(
         await cachedSuggestions(c, input, async () => {
           // Content pages join the products (issue 6); their search never throws, it just finds none.
           const [answer, pages] = await Promise.all([suggestProducts(servicesOf(c).search, input), searchContentPages(query.q)]);
           return { ...answer, pages: pages.map((page) => ({ title: page.title, ...(page.preTitle ? { preTitle: page.preTitle } : {}), href: page.path as `/${string}` })) };
         }),
+        200,
+        { 'Content-Type': 'application/json' },
       );
     } catch (error) {
       reportError(c, error);
