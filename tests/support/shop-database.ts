@@ -31,9 +31,23 @@ export function shopStateDir(): string | undefined {
   return undefined;
 }
 
-/** Runs one SQL statement on the shop's local D1 (wrangler's own process: seconds on a loaded machine). */
+/** How often a statement that found the database locked by the running shop is tried again. */
+const BUSY_ATTEMPTS = 5;
+const BUSY_PAUSE_MS = 500;
+
+/**
+ * Runs one SQL statement on the shop's local D1 (wrangler's own process: seconds on a loaded
+ * machine). The running shop holds the same SQLite file: under load its write can still hold the
+ * lock when this one comes (SQLITE_BUSY, seen in CI beside the browser tests). A busy statement
+ * changed nothing, so it is tried again after a pause; any other failure throws at once.
+ */
 export function runShopSql(state: string, sql: string): void {
   const wrangler = resolve('node_modules/wrangler/bin/wrangler.js');
-  const run = spawnSync(process.execPath, [wrangler, 'd1', 'execute', 'DB', '--local', '--persist-to', state, '-c', 'backend/wrangler.toml', '--command', sql], { encoding: 'utf8', env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' } });
-  if (run.status !== 0) throw new Error(`wrangler d1 execute failed: ${run.stderr || run.stdout}`);
+  for (let attempt = 1; ; attempt++) {
+    const run = spawnSync(process.execPath, [wrangler, 'd1', 'execute', 'DB', '--local', '--persist-to', state, '-c', 'backend/wrangler.toml', '--command', sql], { encoding: 'utf8', env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' } });
+    if (run.status === 0) return;
+    const output = run.stderr || run.stdout;
+    if (!output.includes('SQLITE_BUSY') || attempt === BUSY_ATTEMPTS) throw new Error(`wrangler d1 execute failed: ${output}`);
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, BUSY_PAUSE_MS);
+  }
 }
