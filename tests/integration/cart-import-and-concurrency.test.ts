@@ -56,7 +56,8 @@ describe('import and concurrency', () => {
     // As the browser's JavaScript calls it: only the action runs, no product page is rendered.
     const answers = await Promise.all(chosen.map((article) => callAction(jar, addForm, { articleNumber: article.articleNumber, quantity: '1', multiple: '1', unit: 'st' })));
     console.log(`cart: 200 concurrent adds through the shop in ${Math.round(performance.now() - started)} ms`);
-    expect(answers.map((answer) => answer.status)).toEqual(chosen.map(() => 200));
+    // The first failed answer goes with the assertion: under load in CI one add once answered 500.
+    expect(answers.map((answer) => answer.status), answers.find((answer) => answer.status !== 200)?.body.slice(0, 500)).toEqual(chosen.map(() => 200));
     expect(answers[0]!.body).toContain('Tillagd i varukorgen');
     expect(answers.filter((answer) => answer.body.includes('Tillagd i varukorgen'))).toHaveLength(200);
     const cart = await getWith(jar, '/cart');
@@ -73,7 +74,8 @@ describe('adds of one article at the same time', () => {
     const { jar } = await signInAs('erik.ek@demo.example');
     const article = articles[articles.length - 1]!;
     const answers = await Promise.all(Array.from({ length: 20 }, () => callAction(jar, addForm, { articleNumber: article.articleNumber, quantity: '1', multiple: '1', unit: 'st' })));
-    expect(answers.filter((answer) => answer.body.includes('Tillagd i varukorgen'))).toHaveLength(20);
+    const failed = answers.find((answer) => !answer.body.includes('Tillagd i varukorgen'));
+    expect(answers.filter((answer) => answer.body.includes('Tillagd i varukorgen')), failed && `${failed.status}: ${failed.body.slice(0, 500)}`).toHaveLength(20);
     expect(lineQuantity((await getWith(jar, '/cart')).body, article.articleNumber)).toBe('20');
   }, 120_000);
 
