@@ -15,9 +15,9 @@ export function findChromium() {
 
 /**
  * Lighthouse with its mobile defaults (simulated slow 4G and a 4× slower CPU, a 412 px phone),
- * performance only (with the main thread's total work and the scripts' share of it), on the system Chromium. One browser for all runs; each run is a fresh page
- * load with the cache cleared, as Lighthouse does. `headers` go with every request of a run (the
- * signed-in pages' Cookie).
+ * performance only (with the main thread's total work and the scripts' share of it), on the
+ * system Chromium. One browser for all runs; each run is a fresh page load with the cache cleared,
+ * as Lighthouse does. `headers` go with every request of a run (the signed-in pages' Cookie).
  */
 export async function startLighthouse() {
   const chrome = await chromeLauncher.launch({
