@@ -5,7 +5,7 @@ import { OrderItemRowSchema, OrderRowSchema, type OrderItemRow, type OrderRow } 
 export async function searchOrders(db: D1Database, search: OrderSearch, customerId: string, projectId: string | null): Promise<{ rows: OrderRow[]; total: number }> {
   const { where, orderBy, bindings } = orderSearchSql(search, customerId, projectId);
   const [page, count] = await db.batch([
-    db.prepare(`SELECT o.*, (SELECT name FROM projects p WHERE p.id = o.project_id) AS project_name FROM orders o WHERE ${where} ORDER BY ${orderBy} LIMIT ?9 OFFSET ?10`).bind(...bindings, search.limit, search.offset),
+    db.prepare(`SELECT o.*, (SELECT name FROM projects p WHERE p.id = o.project_id) AS project_name FROM orders o WHERE ${where} ORDER BY ${orderBy} LIMIT ?7 OFFSET ?8`).bind(...bindings, search.limit, search.offset),
     db.prepare(`SELECT COUNT(*) AS total FROM orders o WHERE ${where}`).bind(...bindings),
   ]);
   return {

@@ -15,10 +15,10 @@ describe('OrderSearchQuery', () => {
     expect(OrderSearchQuery.safeParse({ q: 'x'.repeat(10_240) }).success).toBe(false);
   });
 
-  it('binds user text, escapes LIKE wildcards and keeps sorts to a fixed list', () => {
+  it('binds user text as it is (no wildcards) and keeps sorts to a fixed list', () => {
     const search = OrderSearchQuery.parse({ q: '50%_off', sort: 'total:asc' });
     const { orderBy, bindings } = orderSearchSql(search, 'C-1001', null);
     expect(orderBy).toBe('(o.total_net + o.total_alloying) ASC, o.id ASC');
-    expect(bindings).toEqual(['C-1001', null, null, null, null, '%50\\%\\_off%', '50\\%\\_off%', '50%_off']);
+    expect(bindings).toEqual(['C-1001', null, null, null, null, '50%_off']);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseIsoDate } from '../../../domain/calendar';
+import { containsSql, startsWithSql } from '../lib/sql-text-match';
 
 export const ORDER_STATUSES = ['RECEIVED', 'CONFIRMED', 'DELIVERED', 'INVOICED', 'CANCELLED'] as const;
 
@@ -37,20 +38,17 @@ export const OrderSearchQuery = z
   .refine((query) => !query.fromDate || !query.toDate || query.fromDate <= query.toDate, { message: 'fromDate must not be after toDate', path: ['fromDate'] });
 export type OrderSearch = z.infer<typeof OrderSearchQuery>;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 /**
  * The WHERE, ORDER BY and bindings of a search within one customer (and project, when the
  * caller's permission is limited to one). q finds order numbers by prefix, references, project
  * ids and names and article names by substring, article numbers exactly (decision 018).
  */
 export function orderSearchSql(search: OrderSearch, customerId: string, projectId: string | null) {
-  const like = search.q ? `%${escapeLike(search.q)}%` : null;
   const where = `o.customer_id = ?1 AND (?2 IS NULL OR o.project_id = ?2) AND (?3 IS NULL OR o.status = ?3)
     AND (?4 IS NULL OR o.order_date >= ?4) AND (?5 IS NULL OR o.order_date <= ?5)
-    AND (?6 IS NULL OR CAST(o.id AS TEXT) LIKE ?7 ESCAPE '\\' OR o.reference LIKE ?6 ESCAPE '\\' OR o.project_id LIKE ?6 ESCAPE '\\'
-      OR EXISTS (SELECT 1 FROM projects p WHERE p.id = o.project_id AND p.name LIKE ?6 ESCAPE '\\')
-      OR EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id AND (i.article_number = ?8 OR i.name LIKE ?6 ESCAPE '\\')))`;
-  const bindings = [customerId, projectId, search.orderStatus ?? null, search.fromDate ?? null, search.toDate ?? null, like, search.q ? `${escapeLike(search.q)}%` : null, search.q ?? null];
+    AND (?6 IS NULL OR ${startsWithSql('CAST(o.id AS TEXT)', '?6')} OR ${containsSql('o.reference', '?6')} OR ${containsSql('o.project_id', '?6')}
+      OR EXISTS (SELECT 1 FROM projects p WHERE p.id = o.project_id AND ${containsSql('p.name', '?6')})
+      OR EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id AND (i.article_number = ?6 OR ${containsSql('i.name', '?6')})))`;
+  const bindings = [customerId, projectId, search.orderStatus ?? null, search.fromDate ?? null, search.toDate ?? null, search.q || null];
   return { where, orderBy: SORTS[search.sort], bindings };
 }

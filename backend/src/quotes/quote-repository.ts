@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { containsSql } from '../lib/sql-text-match';
 import { STORED_STATUSES, type StoredStatus } from './quote-status';
 
 export const QuoteRowSchema = z.object({
@@ -72,15 +73,15 @@ export async function searchQuotes(db: D1Database, search: QuoteSearch): Promise
   const clause = `q.customer_id IN (SELECT value FROM json_each(?1))
     AND (?2 IS NULL OR q.status = ?2)
     AND (?3 IS NULL OR (?3 = 1 AND q.valid_until < ?4) OR (?3 = 0 AND (q.valid_until IS NULL OR q.valid_until >= ?4)))
-    AND (?5 IS NULL OR CAST(q.number AS TEXT) LIKE ?5 OR q.reference LIKE ?5
-      OR EXISTS (SELECT 1 FROM quote_items i WHERE i.quote_id = q.id AND (i.article_number LIKE ?5 OR i.name LIKE ?5)))`;
+    AND (?5 IS NULL OR ${containsSql('CAST(q.number AS TEXT)', '?5')} OR ${containsSql('q.reference', '?5')}
+      OR EXISTS (SELECT 1 FROM quote_items i WHERE i.quote_id = q.id AND (${containsSql('i.article_number', '?5')} OR ${containsSql('i.name', '?5')})))`;
   const expired = search.status?.expired;
   const binds = [
     JSON.stringify(search.customerIds),
     search.status?.stored ?? null,
     expired === undefined || expired === null ? null : expired ? 1 : 0,
     search.today,
-    search.q ? `%${search.q.replace(/[%_]/g, '')}%` : null,
+    search.q || null,
   ];
   const [page, count] = await db.batch([
     db.prepare(`${QUOTE_SELECT} WHERE ${clause} ORDER BY q.updated_at DESC, q.number DESC LIMIT ?6 OFFSET ?7`).bind(...binds, search.limit, search.offset),

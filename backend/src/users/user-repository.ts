@@ -1,3 +1,4 @@
+import { containsSql } from '../lib/sql-text-match';
 import { parseUserRows, USER_COLUMNS, type UserRow } from './user-row';
 
 export async function findUserById(db: D1Database, id: string): Promise<UserRow | null> {
@@ -35,13 +36,11 @@ export interface UserListQuery {
   offset: number;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-
 export async function listUsers(db: D1Database, query: UserListQuery): Promise<{ rows: UserRow[]; total: number }> {
   const where = `EXISTS (SELECT 1 FROM user_permissions p WHERE p.user_id = u.id AND p.customer_id IN (SELECT value FROM json_each(?1)))
     AND (?2 IS NULL OR u.active = ?2)
-    AND (?3 IS NULL OR u.first_name || ' ' || u.last_name LIKE ?3 ESCAPE '\\' OR u.email LIKE ?3 ESCAPE '\\' OR u.id LIKE ?3 ESCAPE '\\')`;
-  const params = [JSON.stringify(query.customerIds), query.active ?? null, query.search ? `%${escapeLike(query.search)}%` : null];
+    AND (?3 IS NULL OR ${containsSql("u.first_name || ' ' || u.last_name", '?3')} OR ${containsSql('u.email', '?3')} OR ${containsSql('u.id', '?3')})`;
+  const params = [JSON.stringify(query.customerIds), query.active ?? null, query.search || null];
   // Only whitelisted column names reach the SQL text; the user id breaks ties so pages are stable.
   const order = `${USER_ORDER_COLUMNS[query.orderBy]} ${query.order === 'desc' ? 'DESC' : 'ASC'}, u.id ASC`;
   const [page, count] = await db.batch([

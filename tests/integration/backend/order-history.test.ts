@@ -50,6 +50,19 @@ describe('the seeded history', () => {
     expect(page2.body.data.map((o: any) => o.orderId)).toEqual(twenty.slice(10));
   });
 
+  it('finds an order by a pasted article name longer than 50 bytes, the most D1 takes as a LIKE pattern', async () => {
+    // Kitchen mixers have the seeded catalogue's longest names ("Köksblandare … diskmaskinsavstängning").
+    const mixers = (await api('/orders/search?q=K%C3%B6ksblandare&limit=20', { token: gustav })).body.data as any[];
+    const details = await Promise.all(mixers.map(async (order) => (await api(`/orders/${order.orderId}`, { token: gustav })).body));
+    const long = details.flatMap((order) => order.orderItems.map((item: any) => ({ orderId: order.orderId, name: item.name as string }))).find((item) => new TextEncoder().encode(item.name).length > 50);
+    expect(long, 'a seeded order line with a long article name').toBeDefined();
+    const found = await api(`/orders/search?q=${encodeURIComponent(long!.name.toUpperCase())}&limit=100`, { token: gustav });
+    expect(found.status).toBe(200);
+    expect(found.body.data.map((o: any) => o.orderId)).toContain(long!.orderId);
+    const none = await api(`/orders/search?q=${'å'.repeat(100)}`, { token: gustav });
+    expect([none.status, none.body.total]).toEqual([200, 0]);
+  });
+
   it('refuses impossible filters with 400, never a 500', async () => {
     const years = `${new Date().getUTCFullYear() + 5}-01-01`;
     for (const query of ['fromDate=2026-02-30', 'fromDate=2026-10-01&toDate=2026-09-01', `toDate=${years}`, `q=${'x'.repeat(10_240)}`, 'offset=-1', 'projectId=' + 'x'.repeat(100)]) {

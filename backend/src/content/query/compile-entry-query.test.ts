@@ -87,7 +87,7 @@ describe('compiled entry queries', () => {
     expect(ids({ query: 'h1' })).toEqual([]);
     expect(ids({ query: 'paragraph' })).toEqual([]);
     expect(ids({ query: 'bold' })).toEqual([]);
-    // LIKE wildcards in the search are literal characters.
+    // Wildcard characters in the search are literal characters.
     expect(ids({ query: '100%_' })).toEqual(['x1']);
     expect(ids({ query: '%' })).toEqual(['x1']);
     expect(ids({ content_type: 'page', 'fields.title[match]': 'bygget' })).toEqual(['p2']);

@@ -1,5 +1,6 @@
 import type { EntryQuery, Filter, OrderTerm, QueryValue } from './entry-query';
-import { containsPattern, foldSql, foldText } from './fold-text';
+import { containsSql } from '../../lib/sql-text-match';
+import { foldText } from './fold-text';
 
 export interface CompiledQuery {
   /** WHERE clause (without the keyword) over one table, unaliased. */
@@ -80,7 +81,7 @@ function arrayCondition(sql: SqlBuilder, source: string, element: string, filter
 /** Every word somewhere in the text leaves under `path` ('$' for the whole entry). */
 function fullTextCondition(sql: SqlBuilder, path: string, words: string[]): string {
   return words
-    .map((word) => `EXISTS (SELECT 1 FROM json_tree(fields, ${path}) AS t WHERE ${TEXT_LEAF} AND ${foldSql('t.atom')} LIKE ${sql.bind(containsPattern(word))} ESCAPE '\\')`)
+    .map((word) => `EXISTS (SELECT 1 FROM json_tree(fields, ${path}) AS t WHERE ${TEXT_LEAF} AND ${containsSql('t.atom', sql.bind(word))})`)
     .join(' AND ');
 }
 
