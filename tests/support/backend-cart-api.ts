@@ -1,6 +1,7 @@
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { beforeAll, expect, inject } from 'vitest';
 import { swedishClosedDays, weekday } from '../../domain/calendar';
+import { isDroppedByDevProxy, sendUntilNotDropped } from './dropped-proxy-request';
 import { signTestAccessToken } from './tokens';
 
 // Shared by the cart and order contract tests (tests/integration/backend/cart*.test.ts,
@@ -51,16 +52,19 @@ export async function api(path: string, { method, token, body, raw, headers = {}
     all['content-length'] = String(bytes.length);
     all['content-type'] ??= encoded.headers.get('content-type') ?? 'application/octet-stream';
   }
-  const answer = await new Promise<{ status: number; headers: Headers; buffer: Buffer }>((resolve, reject) => {
-    const req = request(url, { method: method ?? (payload === undefined ? 'GET' : 'POST'), headers: all, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: headersOf(res.headers), buffer: Buffer.concat(chunks) }));
-      res.on('error', reject);
+  const sendOnce = () =>
+    new Promise<{ status: number; headers: Headers; buffer: Buffer }>((resolve, reject) => {
+      const req = request(url, { method: method ?? (payload === undefined ? 'GET' : 'POST'), headers: all, agent: false }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: headersOf(res.headers), buffer: Buffer.concat(chunks) }));
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+      req.end(bytes);
     });
-    req.on('error', reject);
-    req.end(bytes);
-  });
+  // A request the local dev proxy dropped is sent again (dropped-proxy-request.ts says why).
+  const answer = await sendUntilNotDropped(sendOnce, ({ status, headers, buffer }) => isDroppedByDevProxy(status, headers.get('content-type') ?? '', buffer.toString('utf8')));
   const type = answer.headers.get('content-type') ?? '';
   return { status: answer.status, headers: answer.headers, body: type.includes('json') ? JSON.parse(answer.buffer.toString('utf8')) : new Uint8Array(answer.buffer) };
 }

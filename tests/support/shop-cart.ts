@@ -1,5 +1,7 @@
+import { request } from 'node:http';
 import { expect, inject } from 'vitest';
 import type { CookieJar } from './cookie-jar';
+import { isDroppedByDevProxy, sendUntilNotDropped } from './dropped-proxy-request';
 import { getWith, signInAs } from './session-flows';
 import { shopRequest, type ShopResponse } from './shop-client';
 import { scriptActionOf } from '../../bench/lib/script-action.mjs';
@@ -79,11 +81,11 @@ export async function submit(jar: CookieJar, path: string, form: string, fields:
   for (const [name, value] of Object.entries(fields)) data.append(name, value);
   const encoded = new Response(data);
   const body = Buffer.from(await encoded.arrayBuffer()).toString('latin1');
-  return new Promise((resolve, reject) => {
-    // shopRequest sends strings as UTF-8; multipart with a file must go byte for byte.
-    import('node:http').then(({ request }) => {
+  const sendOnce = () =>
+    new Promise<ShopResponse>((resolve, reject) => {
       const origin = new URL(inject('shopOrigin'));
-      // A fresh connection, as shopRequest: a kept-alive socket the server closed fails as "socket hang up".
+      // shopRequest sends strings as UTF-8; multipart with a file must go byte for byte. A fresh
+      // connection, as shopRequest: a kept-alive socket the server closed fails as "socket hang up".
       const req = request({ host: origin.hostname, port: origin.port, path, method: 'POST', agent: false, headers: { host: 'localhost', cookie: jar.header(), 'content-type': encoded.headers.get('content-type') ?? '' } }, (res) => {
         let text = '';
         res.setEncoding('utf8');
@@ -92,8 +94,9 @@ export async function submit(jar: CookieJar, path: string, form: string, fields:
       });
       req.on('error', reject);
       req.end(Buffer.from(body, 'latin1'));
-    }, reject);
-  });
+    });
+  // As shopRequest: a request the local dev proxy dropped is sent again.
+  return sendUntilNotDropped(sendOnce, (answer) => isDroppedByDevProxy(answer.status, String(answer.headers['content-type'] ?? ''), answer.body));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { request } from 'node:http';
 import { inject } from 'vitest';
 import { readableBody } from './assembled-html';
+import { isDroppedByDevProxy, sendUntilNotDropped } from './dropped-proxy-request';
 
 export interface ShopResponse {
   status: number;
@@ -11,14 +12,21 @@ export interface ShopResponse {
   streamedBody?: string;
 }
 
+type ShopRequestOptions = { host?: string; method?: string; headers?: Record<string, string>; body?: string; origin?: string };
+
 /**
  * Sends a request to the running shop with any Host header (Node's fetch will not set Host), so a
- * test can be any brand: `shopRequest('/cart', { host: 'virke.localhost' })`.
+ * test can be any brand: `shopRequest('/cart', { host: 'virke.localhost' })`. A request the local
+ * dev proxy dropped is sent again (tests/support/dropped-proxy-request.ts says why).
  */
-export function shopRequest(
-  path: string,
-  options: { host?: string; method?: string; headers?: Record<string, string>; body?: string; origin?: string } = {},
-): Promise<ShopResponse> {
+export function shopRequest(path: string, options: ShopRequestOptions = {}): Promise<ShopResponse> {
+  return sendUntilNotDropped(
+    () => sendOnce(path, options),
+    (answer) => isDroppedByDevProxy(answer.status, String(answer.headers['content-type'] ?? ''), answer.body),
+  );
+}
+
+function sendOnce(path: string, options: ShopRequestOptions): Promise<ShopResponse> {
   const origin = new URL(options.origin ?? inject('shopOrigin'));
   return new Promise((resolve, reject) => {
     const req = request(
