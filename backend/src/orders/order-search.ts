@@ -44,11 +44,13 @@ export type OrderSearch = z.infer<typeof OrderSearchQuery>;
  * ids and names and article names by substring, article numbers exactly (decision 018).
  */
 export function orderSearchSql(search: OrderSearch, customerId: string, projectId: string | null) {
+  const q = search.q ?? '';
+  const contains = (column: string) => containsSql(column, '?6', q);
   const where = `o.customer_id = ?1 AND (?2 IS NULL OR o.project_id = ?2) AND (?3 IS NULL OR o.status = ?3)
     AND (?4 IS NULL OR o.order_date >= ?4) AND (?5 IS NULL OR o.order_date <= ?5)
-    AND (?6 IS NULL OR ${startsWithSql('CAST(o.id AS TEXT)', '?6')} OR ${containsSql('o.reference', '?6')} OR ${containsSql('o.project_id', '?6')}
-      OR EXISTS (SELECT 1 FROM projects p WHERE p.id = o.project_id AND ${containsSql('p.name', '?6')})
-      OR EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id AND (i.article_number = ?6 OR ${containsSql('i.name', '?6')})))`;
+    AND (?6 IS NULL OR ${startsWithSql('CAST(o.id AS TEXT)', '?6', q)} OR ${contains('o.reference')} OR ${contains('o.project_id')}
+      OR EXISTS (SELECT 1 FROM projects p WHERE p.id = o.project_id AND ${contains('p.name')})
+      OR EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id AND (i.article_number = ?6 OR ${contains('i.name')})))`;
   const bindings = [customerId, projectId, search.orderStatus ?? null, search.fromDate ?? null, search.toDate ?? null, search.q || null];
   return { where, orderBy: SORTS[search.sort], bindings };
 }

@@ -70,11 +70,12 @@ export interface QuoteSearch {
 
 /** A page of the customers' quotes, newest change first. Every filter is a bound value (null: off). */
 export async function searchQuotes(db: D1Database, search: QuoteSearch): Promise<{ rows: QuoteRow[]; total: number }> {
+  const contains = (column: string) => containsSql(column, '?5', search.q ?? '');
   const clause = `q.customer_id IN (SELECT value FROM json_each(?1))
     AND (?2 IS NULL OR q.status = ?2)
     AND (?3 IS NULL OR (?3 = 1 AND q.valid_until < ?4) OR (?3 = 0 AND (q.valid_until IS NULL OR q.valid_until >= ?4)))
-    AND (?5 IS NULL OR ${containsSql('CAST(q.number AS TEXT)', '?5')} OR ${containsSql('q.reference', '?5')}
-      OR EXISTS (SELECT 1 FROM quote_items i WHERE i.quote_id = q.id AND (${containsSql('i.article_number', '?5')} OR ${containsSql('i.name', '?5')})))`;
+    AND (?5 IS NULL OR ${contains('CAST(q.number AS TEXT)')} OR ${contains('q.reference')}
+      OR EXISTS (SELECT 1 FROM quote_items i WHERE i.quote_id = q.id AND (${contains('i.article_number')} OR ${contains('i.name')})))`;
   const expired = search.status?.expired;
   const binds = [
     JSON.stringify(search.customerIds),

@@ -46,7 +46,7 @@ function pageIdsSql(query: HitQuery, sort: Sort, limit: number, offset: number, 
   if (ranked(sort, limit, offset, firstWord)) {
     // ?3 is the word (bound by pageStatement; ?2, the campaign, may be unused).
     return `SELECT h.id FROM (SELECT s.rowid AS id FROM ${hits(query)} ORDER BY s.rowid LIMIT ${RANKED_WINDOW}) h JOIN variants v ON v.id = h.id
-      ORDER BY CASE WHEN ${startsWithSql('v.name', '?3')} THEN 0 WHEN ${containsSql('v.name', "' ' || ?3")} THEN 1 ELSE 2 END, h.id ${page}`;
+      ORDER BY CASE WHEN ${startsWithSql('v.name', '?3', firstWord)} THEN 0 WHEN ${containsSql('v.name', "' ' || ?3", firstWord)} THEN 1 ELSE 2 END, h.id ${page}`;
   }
   if (sort === 'relevance' || sort === 'popularity') return `SELECT s.rowid AS id FROM ${hits(query)} ORDER BY s.rowid ${page}`;
   return `SELECT v.id FROM ${hits(query).replace('variant_search s WHERE', 'variant_search s JOIN variants v ON v.id = s.rowid WHERE')} ORDER BY ${ORDER_BY[sort]} ${page}`;

@@ -37,9 +37,10 @@ export interface UserListQuery {
 }
 
 export async function listUsers(db: D1Database, query: UserListQuery): Promise<{ rows: UserRow[]; total: number }> {
+  const contains = (column: string) => containsSql(column, '?3', query.search ?? '');
   const where = `EXISTS (SELECT 1 FROM user_permissions p WHERE p.user_id = u.id AND p.customer_id IN (SELECT value FROM json_each(?1)))
     AND (?2 IS NULL OR u.active = ?2)
-    AND (?3 IS NULL OR ${containsSql("u.first_name || ' ' || u.last_name", '?3')} OR ${containsSql('u.email', '?3')} OR ${containsSql('u.id', '?3')})`;
+    AND (?3 IS NULL OR ${contains("u.first_name || ' ' || u.last_name")} OR ${contains('u.email')} OR ${contains('u.id')})`;
   const params = [JSON.stringify(query.customerIds), query.active ?? null, query.search || null];
   // Only whitelisted column names reach the SQL text; the user id breaks ties so pages are stable.
   const order = `${USER_ORDER_COLUMNS[query.orderBy]} ${query.order === 'desc' ? 'DESC' : 'ASC'}, u.id ASC`;

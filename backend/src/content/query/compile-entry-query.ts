@@ -81,7 +81,7 @@ function arrayCondition(sql: SqlBuilder, source: string, element: string, filter
 /** Every word somewhere in the text leaves under `path` ('$' for the whole entry). */
 function fullTextCondition(sql: SqlBuilder, path: string, words: string[]): string {
   return words
-    .map((word) => `EXISTS (SELECT 1 FROM json_tree(fields, ${path}) AS t WHERE ${TEXT_LEAF} AND ${containsSql('t.atom', sql.bind(word))})`)
+    .map((word) => `EXISTS (SELECT 1 FROM json_tree(fields, ${path}) AS t WHERE ${TEXT_LEAF} AND ${containsSql('t.atom', sql.bind(word), word)})`)
     .join(' AND ');
 }
 
