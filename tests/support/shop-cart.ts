@@ -1,9 +1,9 @@
 import { request } from 'node:http';
 import { expect, inject } from 'vitest';
 import type { CookieJar } from './cookie-jar';
-import { isDroppedByDevProxy, sendUntilNotDropped } from './dropped-proxy-request';
+import { sendUntilNotDropped } from './dropped-proxy-request';
 import { getWith, signInAs } from './session-flows';
-import { shopRequest, type ShopResponse } from './shop-client';
+import { isDroppedShopAnswer, shopRequest, type ShopResponse } from './shop-client';
 import { scriptActionOf } from '../../bench/lib/script-action.mjs';
 
 // The cart against the running shop (both workers in workerd, seeded D1). Cart writes are server
@@ -96,7 +96,7 @@ export async function submit(jar: CookieJar, path: string, form: string, fields:
       req.end(Buffer.from(body, 'latin1'));
     });
   // As shopRequest: a request the local dev proxy dropped is sent again.
-  return sendUntilNotDropped(sendOnce, (answer) => isDroppedByDevProxy(answer.status, String(answer.headers['content-type'] ?? ''), answer.body));
+  return sendUntilNotDropped(sendOnce, isDroppedShopAnswer);
 }
 
 /**

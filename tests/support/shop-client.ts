@@ -20,11 +20,11 @@ type ShopRequestOptions = { host?: string; method?: string; headers?: Record<str
  * dev proxy dropped is sent again (tests/support/dropped-proxy-request.ts says why).
  */
 export function shopRequest(path: string, options: ShopRequestOptions = {}): Promise<ShopResponse> {
-  return sendUntilNotDropped(
-    () => sendOnce(path, options),
-    (answer) => isDroppedByDevProxy(answer.status, String(answer.headers['content-type'] ?? ''), answer.body),
-  );
+  return sendUntilNotDropped(() => sendOnce(path, options), isDroppedShopAnswer);
 }
+
+/** Whether the shop's answer is the local dev proxy's word for a request it dropped. */
+export const isDroppedShopAnswer = (answer: ShopResponse): boolean => isDroppedByDevProxy(answer.status, String(answer.headers['content-type'] ?? ''), answer.body);
 
 function sendOnce(path: string, options: ShopRequestOptions): Promise<ShopResponse> {
   const origin = new URL(options.origin ?? inject('shopOrigin'));
