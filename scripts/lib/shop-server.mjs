@@ -8,7 +8,10 @@ export const distDir = () => process.env.SHOP_DIST_DIR ?? 'dist';
 /** Builds brand assets and the shop worker (<distDir>/server/wrangler.json). */
 export async function buildShop({ quiet = false } = {}) {
   await run(process.execPath, ['scripts/build-brand-assets.mjs'], { quiet });
-  await run(bin('waku'), ['build'], { quiet, env: { WAKU_DEV_BACKEND: '0', SHOP_DIST_DIR: distDir() } });
+  // Always React's production build: `waku build` keeps a NODE_ENV it is given, and vitest gives
+  // 'test' (the test setup builds when no build is there), which made a development build, twice
+  // the script and several times slower to render, that no buyer would ever get.
+  await run(bin('waku'), ['build'], { quiet, env: { WAKU_DEV_BACKEND: '0', SHOP_DIST_DIR: distDir(), NODE_ENV: 'production' } });
 }
 
 export const isBuilt = () => existsSync(`${distDir()}/server/wrangler.json`);
