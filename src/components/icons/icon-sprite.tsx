@@ -6,7 +6,12 @@
  * display:none, which some browsers apply to what the symbols draw.
  *
  * The star takes its fill and stroke from the <use>'s CSS (favourites.css), so its path sets none;
- * the cart is an outline in currentColor.
+ * the others are outlines in currentColor.
+ *
+ * The header's glyphs (cart, search, history, products, account) were CSS masks of data: SVGs.
+ * Chromium builds a separate SVG document for each such image while it computes the page's first
+ * style, which cost about 115 ms of main thread per page at Lighthouse's 4× slowdown (issue 13);
+ * a <use> of a symbol costs nothing measurable.
  */
 export function IconSprite() {
   return (
@@ -18,6 +23,32 @@ export function IconSprite() {
       </symbol>
       <symbol id="icon-star" viewBox="0 0 24 24">
         <path d="M12 2.8l2.8 6 6.5.7-4.9 4.4 1.4 6.4L12 17l-5.8 3.3 1.4-6.4-4.9-4.4 6.5-.7z" />
+      </symbol>
+      <symbol id="icon-search" viewBox="0 0 24 24">
+        <g fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round">
+          <circle cx="10.5" cy="10.5" r="6.5" />
+          <path d="M15.5 15.5l5 5" />
+        </g>
+      </symbol>
+      <symbol id="icon-history" viewBox="0 0 24 24">
+        <path d="M3.5 12a8.5 8.5 0 1 0 2.5-6M3 3.5V7h3.5M12 7.5V12l3 2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      </symbol>
+      <symbol id="icon-products" viewBox="0 0 24 24">
+        <g fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+          <rect x="3.5" y="3.5" width="7" height="7" rx="1" />
+          <rect x="13.5" y="3.5" width="7" height="7" rx="1" />
+          <rect x="3.5" y="13.5" width="7" height="7" rx="1" />
+          <rect x="13.5" y="13.5" width="7" height="7" rx="1" />
+        </g>
+      </symbol>
+      <symbol id="icon-account" viewBox="0 0 24 24">
+        <g fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <circle cx="12" cy="8" r="4" />
+          <path d="M4 21c.6-4.2 3.8-6.5 8-6.5s7.4 2.3 8 6.5" />
+        </g>
+      </symbol>
+      <symbol id="icon-folder" viewBox="0 0 24 24">
+        <path d="M3 6.5A1.5 1.5 0 0 1 4.5 5h4.2l2 2.5h8.8A1.5 1.5 0 0 1 21 9v9.5a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 18.5z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
       </symbol>
     </svg>
   );

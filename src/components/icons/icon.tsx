@@ -1,5 +1,5 @@
 /** The icons of the sprite (icon-sprite.tsx), by the id of their <symbol>. */
-export type IconName = 'cart' | 'star';
+export type IconName = 'cart' | 'star' | 'search' | 'history' | 'products' | 'account' | 'folder';
 
 /**
  * A decorative icon drawn from the page's one sprite: a <use> of about 100 bytes instead of the

@@ -1,12 +1,27 @@
+import type { ReactNode } from 'react';
 import { locksAssortment, selectableCustomers } from '../../../lib/auth/assortment-lock';
 import { getAccount, getCustomerContext, getRequestContext, loadPageData } from '../../../lib/request';
 import { href } from '../../../lib/routes/href';
 import { t } from '../../../lib/texts';
 import { Flyout } from '../../../components/flyout/flyout';
+import { Icon } from '../../../components/icons/icon';
 import { AssortmentChoiceForm } from './assortment-choice-form';
 import { CustomerContextPicker } from './customer-context-picker';
 import { SignInForm } from './sign-in-form';
 import { SignOutButton } from './sign-out-button';
+
+/**
+ * The person glyph in front of the menu's words. Beside a name it gives way on a phone, where the
+ * name needs the room (account-menu.css).
+ */
+function AccountGlyphAnd({ beside, children }: { beside?: 'name'; children: ReactNode }) {
+  return (
+    <>
+      <Icon name="account" className={beside === 'name' ? 'header-glyph account-menu__glyph account-menu__glyph--beside-name' : 'header-glyph account-menu__glyph'} />
+      {children}
+    </>
+  );
+}
 
 /**
  * The account flyout in the header: the sign-in form for visitors; for a signed-in buyer their
@@ -22,7 +37,7 @@ export async function AccountMenu() {
   const account = loaded.data;
   if (!account) {
     return (
-      <Flyout label={t('auth.signInTitle')} button={t('layout.signIn')} className="account-menu">
+      <Flyout label={t('auth.signInTitle')} button={<AccountGlyphAnd>{t('layout.signIn')}</AccountGlyphAnd>} className="account-menu">
         <h2 className="flyout__title">{t('auth.signInTitle')}</h2>
         <SignInForm returnTo={returnTo} idPrefix="flyout" />
       </Flyout>
@@ -41,10 +56,12 @@ export async function AccountMenu() {
       label={t('auth.account')}
       className="account-menu"
       button={
-        <span className="account-menu__identity">
-          <span className="account-menu__name">{name}</span>
-          <span className="account-menu__company">{[customer?.customerName, projectName].filter(Boolean).join(' · ')}</span>
-        </span>
+        <AccountGlyphAnd beside="name">
+          <span className="account-menu__identity">
+            <span className="account-menu__name">{name}</span>
+            <span className="account-menu__company">{[customer?.customerName, projectName].filter(Boolean).join(' · ')}</span>
+          </span>
+        </AccountGlyphAnd>
       }
     >
       {offered.length > 0 ? (
@@ -71,10 +88,18 @@ export async function AccountMenu() {
  * and the other actions do not move when the name arrives (issue 13).
  */
 export function AccountMenuFallback() {
-  if (!getRequestContext().session) return <span className="account-menu account-menu--loading">{t('auth.account')}</span>;
+  if (!getRequestContext().session) {
+    return (
+      <span className="account-menu account-menu--loading">
+        <AccountGlyphAnd>{t('auth.account')}</AccountGlyphAnd>
+      </span>
+    );
+  }
   return (
     <span className="account-menu account-menu--loading account-menu--identity-pending">
-      <span className="account-menu__pending-name">{t('auth.account')}</span>
+      <AccountGlyphAnd beside="name">
+        <span className="account-menu__pending-name">{t('auth.account')}</span>
+      </AccountGlyphAnd>
     </span>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'waku';
+import { Icon } from '../../../components/icons/icon';
 import { useFlyoutFocus } from '../../../components/layout/use-flyout-focus';
 import { href } from '../../../lib/routes/href';
 import { loadCartSummary } from '../actions/load-cart-summary';
@@ -84,6 +85,7 @@ export function CartFlyout({ initialCount, texts }: { initialCount: number | nul
       {/* The name ("Varukorg, 3 rader") comes from the content, not an aria-label, and begins with
           the visible word: what a buyer sees is what a screen reader or voice control hears. */}
       <Link to={href('cart')} className="site-header__cart" aria-busy={snapshot.status === 'mutating' || undefined}>
+        <Icon name="cart" className="header-glyph" />
         <span aria-hidden="true">{texts.cart}</span>
         {count ? <span className="header-count cart-flyout__count" aria-hidden="true">{count}</span> : null}
         <span className="visually-hidden">{name}</span>

@@ -1,4 +1,5 @@
 import { Link } from 'waku';
+import { Icon } from '../../../components/icons/icon';
 import { Streamed } from '../../../components/streaming/streamed';
 import { getRequestContext } from '../../../lib/request';
 import { href } from '../../../lib/routes/href';
@@ -40,7 +41,12 @@ async function CountedCart() {
  * Meanwhile the link holds the flyout toggle's place, so nothing beside it moves when it comes.
  */
 export function HeaderCart() {
-  const plain = <Link to={href('cart')} className="site-header__cart">{t('layout.cart')}</Link>;
+  const plain = (
+    <Link to={href('cart')} className="site-header__cart">
+      <Icon name="cart" className="header-glyph" />
+      {t('layout.cart')}
+    </Link>
+  );
   if (!getRequestContext().session) return plain;
   return (
     <Streamed

@@ -5,6 +5,7 @@ import { loadNavCategories } from '../load-nav-categories';
 import type { NavCategory } from '../nav-category';
 import { href } from '../../../lib/routes/href';
 import { t } from '../../../lib/texts';
+import { Icon } from '../../../components/icons/icon';
 import { HeaderFlyout } from '../../../components/layout/header-flyout';
 import { MobileCategoryList } from './mobile-category-list';
 import { ProductMenu } from './product-menu';
@@ -16,9 +17,10 @@ async function headerCategories(): Promise<NavCategory[]> {
 }
 
 /** Without categories (menu service down) the header still leads to the assortment page. */
-function AssortmentLink({ className }: { className: string }) {
+function AssortmentLink({ className, glyph = false }: { className: string; glyph?: boolean }) {
   return (
     <Link to={href('sortiment')} className={className}>
+      {glyph ? <Icon name="products" className="header-glyph" /> : null}
       {t('navigation.products.toggle')}
     </Link>
   );
@@ -32,7 +34,12 @@ export async function HeaderProductMenu() {
     <HeaderFlyout
       menuId="products"
       label={t('navigation.products.title')}
-      button={<span className="header-flyout__label header-flyout__label--products">{t('navigation.products.toggle')}</span>}
+      button={
+        <span className="header-flyout__label header-flyout__label--products">
+          <Icon name="products" className="header-glyph" />
+          {t('navigation.products.toggle')}
+        </span>
+      }
       className="product-flyout"
       panelClassName="product-flyout__panel"
     >
@@ -45,7 +52,7 @@ export async function HeaderProductMenu() {
 }
 
 /** What the header shows while the categories load. */
-export const HeaderProductMenuFallback = () => <AssortmentLink className="site-header__nav-link site-header__nav-link--products" />;
+export const HeaderProductMenuFallback = () => <AssortmentLink className="site-header__nav-link site-header__nav-link--products" glyph />;
 
 /** The same categories as a drill-down in the mobile panel. */
 export async function MobileProductMenu() {

@@ -4,6 +4,7 @@ import { useSyncExternalStore } from 'react';
 import { Link } from 'waku';
 import { clearRecentlyViewed, readRecentlyViewed, readRecentlyViewedOnServer, subscribeRecentlyViewed } from '../recently-viewed';
 import { href } from '../../../lib/routes/href';
+import { Icon } from '../../../components/icons/icon';
 import { HeaderFlyout } from '../../../components/layout/header-flyout';
 import { useScriptless } from '../../../components/streaming/client-streamed';
 import { ResponsiveImage } from '../../../components/responsive-image';
@@ -38,6 +39,7 @@ function ScriptedHistoryFlyout({ texts }: { texts: HistoryTexts }) {
       panelClassName="history-flyout__panel"
       button={
         <>
+          <Icon name="history" className="header-glyph" />
           <span className="history-flyout__label">{texts.toggle}</span>
           {products.length > 0 ? <span className="history-flyout__count">{products.length}</span> : null}
         </>

@@ -6,6 +6,7 @@ import { isComboboxKey, moveActiveIndex } from '../combobox-index';
 import { searchPageHref, SUGGEST_MIN_LENGTH } from '../suggest-types';
 import { suggestTerm, useSearchSuggestions } from '../use-search-suggestions';
 import { href } from '../../../lib/routes/href';
+import { Icon } from '../../../components/icons/icon';
 import { useHeaderMenu } from '../../../components/layout/header-menus';
 import { SearchSuggestionList, type SuggestionTexts } from './search-suggestion-list';
 
@@ -106,6 +107,7 @@ export function SearchCombobox({ texts }: { texts: SearchComboboxTexts }) {
           onKeyDown={onKeyDown}
         />
         <button type="submit" className="search-combobox__submit">
+          <Icon name="search" className="header-glyph" />
           <span className="visually-hidden">{texts.submit}</span>
         </button>
       </div>

@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { highlightMatch } from '../highlight-match';
 import type { SuggestAnswer } from '../suggest-types';
+import { Icon } from '../../../components/icons/icon';
 import { ResponsiveImage } from '../../../components/responsive-image';
 
 export interface SuggestionTexts {
@@ -82,7 +83,9 @@ export function SearchSuggestionList({ id, hidden, answer, term, active, optionI
             <div role="presentation" id={`${id}-categories`} className="search-suggestions__heading">{texts.categories}</div>
             {categories.map((category, index) => (
               <div key={category.id} {...optionProps(products.length + index)}>
-                <span className="suggestion__folder" aria-hidden="true" />
+                <span className="suggestion__folder" aria-hidden="true">
+                  <Icon name="folder" className="header-glyph" />
+                </span>
                 <span className="suggestion__text">
                   <span className="suggestion__name"><Highlighted text={category.name} term={term} /></span>
                   {category.trail.length > 0 ? <span className="suggestion__meta">{category.trail.join(' › ')}</span> : null}
