@@ -45,6 +45,8 @@ describe('favourite articles', { timeout: 300_000 }, () => {
       await expect(star.textContent()).resolves.toContain('Spara som favorit');
       await press(star, true);
       await expect(star.textContent()).resolves.toContain('Ta bort favorit');
+      // The grid's one live region says it (it keeps the words until the next star's).
+      await eventually(() => page.getByRole('main').getByRole('status').filter({ hasText: `${names[index]} är sparad som favorit.` }).count()).toBe(1);
     }
     await eventually(() => headerCount(page)).toBe(3);
 

@@ -36,6 +36,15 @@ describe('a buyer whose browser runs no scripts', () => {
     // The header's streamed parts are in place too: the buyer's name instead of its placeholder.
     await expect(page.locator('.account-menu--loading').count()).resolves.toBe(0);
 
+    // A card's star is a button of the grid's one form: pressed, it posts its wish, and the page
+    // that answers shows it pressed; pressed again, unpressed (erik ends as he began).
+    const unstarred = cards.filter({ has: page.locator('.favourite-toggle__button[aria-pressed="false"]') }).first();
+    const starred = page.locator(`[id="${await unstarred.getAttribute('id')}"] .favourite-toggle__button`);
+    await postedBy(starred);
+    await expect(starred.getAttribute('aria-pressed')).resolves.toBe('true');
+    await postedBy(starred);
+    await expect(starred.getAttribute('aria-pressed')).resolves.toBe('false');
+
     const card = cards.nth(3);
     const name = (await card.getByRole('heading', { level: 3 }).innerText()).trim();
     await postedBy(card.getByRole('button', { name: 'Lägg i varukorg' }));

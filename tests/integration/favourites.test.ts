@@ -31,8 +31,8 @@ async function callFormOnly(name: string, fields: Record<string, string>, header
 
 const star = (jar: CookieJar, articleNumber: string, starred: boolean) => callFormOnly('toggleFavourite', { articleNumber, starred: String(starred) }, { cookie: jar.header() });
 const articlesOn = (html: string) => [...new Set([...html.matchAll(/id="product-(\d+)"/g)].map((match) => match[1] ?? ''))];
-/** The star's form carries the wish it sends: "false" (unstar) when the article is starred. */
-const renderedStarred = (html: string, articleNumber: string) => new RegExp(`name="articleNumber" value="${articleNumber}"/><input type="hidden" name="starred" value="false"`).test(html);
+/** A card's star button carries the wish it posts: unstar=<article> when the article is starred. */
+const renderedStarred = (html: string, articleNumber: string) => [...html.matchAll(/<button [^>]*>/g)].some(([button]) => button.includes(` value="${articleNumber}"`) && button.includes(' name="unstar"'));
 const headerCount = (html: string) => /Favoriter, (\d+|inga|1) artik/.exec(html)?.[1];
 
 describe('stars on the page', () => {
@@ -64,6 +64,16 @@ describe('stars on the page', () => {
     const unstarred = (await getWith(bo, CATEGORY)).body;
     expect(renderedStarred(unstarred, article)).toBe(false);
     expect(headerCount(unstarred)).toBe('3');
+  });
+
+  it("takes the wish a card's star posts without script as the grid form's button: star=<article>, unstar=<article>", async () => {
+    const before = (await getWith(bo, CATEGORY)).body;
+    const article = articlesOn(before).find((number) => !renderedStarred(before, number))!;
+    expect((await callFormOnly('toggleFavourite', { star: article }, { cookie: bo.header() })).status).toBe(200);
+    expect(renderedStarred((await getWith(bo, CATEGORY)).body, article)).toBe(true);
+    expect((await callFormOnly('toggleFavourite', { unstar: article }, { cookie: bo.header() })).status).toBe(200);
+    expect(renderedStarred((await getWith(bo, CATEGORY)).body, article)).toBe(false);
+    expect((await callFormOnly('toggleFavourite', { star: 'abc' }, { cookie: bo.header() })).body).toContain('Förfrågan kunde inte behandlas.');
   });
 
   it('refuses a visitor, a malformed article number and an unknown one, in Swedish', async () => {

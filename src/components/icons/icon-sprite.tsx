@@ -1,3 +1,5 @@
+'use client';
+
 /**
  * The icons every page may use, once per page as <symbol>s that <Icon> refers to with
  * <use href="#icon-…">. Inline in the document rather than a separate file: no extra request, no
@@ -12,6 +14,9 @@
  * Chromium builds a separate SVG document for each such image while it computes the page's first
  * style, which cost about 115 ms of main thread per page at Lighthouse's 4× slowdown (issue 13);
  * a <use> of a symbol costs nothing measurable.
+ *
+ * A client component without props: the page's RSC payload names it in a few bytes instead of
+ * carrying every path a second time beside the HTML; its code is a cached script.
  */
 export function IconSprite() {
   return (

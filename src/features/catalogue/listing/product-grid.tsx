@@ -1,4 +1,6 @@
 import type { VariantSummary } from '../../../lib/catalogue/variant';
+import { getRequestContext } from '../../../lib/request';
+import { GridStarForm } from '../../favourites';
 import { cardTexts, ProductCard, type CardSettings } from './product-card';
 import { CardTextsProvider } from './product-card-view';
 import { QuantityStepperTexts } from './quantity-stepper';
@@ -20,7 +22,10 @@ export function ProductGrid({ items, firstNumber, settings }: { items: readonly 
       </ul>
     </CardTextsProvider>
   );
-  // The steppers' texts go to the client once per grid; visitors get no stepper, so no texts.
-  return settings.canBuy ? <QuantityStepperTexts listName={settings.listName}>{grid}</QuantityStepperTexts> : grid;
+  // Visitors get no star and no stepper, so no star form and no stepper texts.
+  if (!getRequestContext().session) return grid;
+  const starred = <GridStarForm>{grid}</GridStarForm>;
+  // The steppers' texts go to the client once per grid.
+  return settings.canBuy ? <QuantityStepperTexts listName={settings.listName}>{starred}</QuantityStepperTexts> : starred;
 }
 

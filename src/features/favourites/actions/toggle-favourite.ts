@@ -18,6 +18,18 @@ const ToggleFields = z.object({
 });
 
 /**
+ * The wish as a star's own form sends it (articleNumber, starred), or as a card's star in a grid
+ * posts it without script: the grid's one form with the pressed button's `star=<article>` or
+ * `unstar=<article>` (grid-star-form.tsx).
+ */
+function wishOf(form: FormData) {
+  const star = form.get('star');
+  const unstar = form.get('unstar');
+  if (star !== null || unstar !== null) return { articleNumber: star ?? unstar, starred: star !== null ? 'true' : 'false' };
+  return { articleNumber: form.get('articleNumber') ?? '', starred: form.get('starred') ?? '' };
+}
+
+/**
  * Stars or unstars one article. The browser says which state it wants, not "toggle": a double
  * click sends the same wish twice, and the service keeps one favourite whatever the order of
  * arrival (a second star of the same article is the stored one). The answer carries the whole
@@ -27,7 +39,7 @@ const ToggleFields = z.object({
 export const toggleFavourite = parsedAction(formOnlyArgs(), (failure): FavouriteToggleState => ({ status: 'failed', message: failure.message }), async (form): Promise<FavouriteToggleState> => {
   try {
     const session = requireSession();
-    const fields = ToggleFields.safeParse({ articleNumber: form.get('articleNumber') ?? '', starred: form.get('starred') ?? '' });
+    const fields = ToggleFields.safeParse(wishOf(form));
     if (!fields.success) return { status: 'failed', message: t('errors.bad_request') };
     const { articleNumber, starred } = fields.data;
     const { services } = getRequestContext();

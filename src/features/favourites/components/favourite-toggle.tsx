@@ -1,10 +1,11 @@
 'use client';
 
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { toggleFavourite } from '../actions/toggle-favourite';
 import { recordAnswer, requestLimitDialog, useStarred } from '../favourites-store';
 import { favouriteForm } from '../favourite-toggle-state';
 import { Icon } from '../../../components/icons/icon';
+import { useGridStar } from './grid-star-form';
 
 export interface FavouriteToggleTexts {
   add: string;
@@ -27,12 +28,15 @@ const postedWithoutScript = toggleFavourite as unknown as (form: FormData) => Pr
  * polite live region. Clicks never race: the star shows the last wish at once, one request runs
  * at a time, and when it is answered a wish that differs from the answer is sent next. So a
  * double click ends where the buyer left it and the service holds one favourite, never two.
- * Without JavaScript the form posts to the same action.
+ * Without JavaScript the form posts to the same action. In a grid of cards the star is a button
+ * of the grid's one form (grid-star-form.tsx), and the grid's live region speaks for it.
  */
 export function FavouriteToggle({ articleNumber, name, rendered, texts, labelled = false }: { articleNumber: string; name: string; rendered: boolean; texts: FavouriteToggleTexts; labelled?: boolean }) {
   const stored = useStarred(articleNumber, rendered);
+  const grid = useGridStar();
   const [wish, setWish] = useState<boolean | null>(null);
-  const [announcement, setAnnouncement] = useState('');
+  const [ownAnnouncement, setOwnAnnouncement] = useState('');
+  const announce = grid && !labelled ? grid.announce : setOwnAnnouncement;
   const wishRef = useRef<boolean | null>(null);
   const running = useRef(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -49,10 +53,10 @@ export function FavouriteToggle({ articleNumber, name, rendered, texts, labelled
         if (answer.starred) recordAnswer(answer.starred, articleNumber, state);
         if (answer.status === 'limit') requestLimitDialog(button.current);
         if (answer.status !== 'done') {
-          if (answer.status === 'failed') setAnnouncement(answer.message);
+          if (answer.status === 'failed') announce(answer.message);
           break;
         }
-        setAnnouncement(fill(state ? texts.added : texts.removed, name));
+        announce(fill(state ? texts.added : texts.removed, name));
       }
     } finally {
       wishRef.current = null;
@@ -61,7 +65,8 @@ export function FavouriteToggle({ articleNumber, name, rendered, texts, labelled
     }
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  // The script's path: the click or submit is the wish; the post is not sent.
+  function onWish(event: FormEvent<HTMLFormElement> | MouseEvent<HTMLButtonElement>) {
     event.preventDefault();
     wishRef.current = !starred;
     setWish(!starred);
@@ -69,16 +74,28 @@ export function FavouriteToggle({ articleNumber, name, rendered, texts, labelled
   }
 
   const label = starred ? texts.remove : texts.add;
+  const content = (
+    <>
+      <Icon name="star" className="favourite-toggle__star" />
+      {/* One text node for the name: hidden spans next to each other would be read with a gap. */}
+      {labelled ? <span className="favourite-toggle__label">{label}</span> : <span className="visually-hidden">{`${label}: ${name}`}</span>}
+    </>
+  );
+  if (grid && !labelled) {
+    return (
+      <button ref={button} type="submit" form={grid.formId} name={starred ? 'unstar' : 'star'} value={articleNumber} className="favourite-toggle favourite-toggle__button" aria-pressed={starred} data-starred={starred} onClick={onWish}>
+        {content}
+      </button>
+    );
+  }
   return (
-    <form action={postedWithoutScript} onSubmit={onSubmit} className={labelled ? 'favourite-toggle favourite-toggle--labelled' : 'favourite-toggle'}>
+    <form action={postedWithoutScript} onSubmit={onWish} className={labelled ? 'favourite-toggle favourite-toggle--labelled' : 'favourite-toggle'}>
       <input type="hidden" name="articleNumber" value={articleNumber} />
       <input type="hidden" name="starred" value={starred ? 'false' : 'true'} />
       <button ref={button} type="submit" className="favourite-toggle__button" aria-pressed={starred} data-starred={starred}>
-        <Icon name="star" className="favourite-toggle__star" />
-        {/* One text node for the name: hidden spans next to each other would be read with a gap. */}
-        {labelled ? <span className="favourite-toggle__label">{label}</span> : <span className="visually-hidden">{`${label}: ${name}`}</span>}
+        {content}
       </button>
-      <span className="visually-hidden" role="status" aria-live="polite">{announcement}</span>
+      <span className="visually-hidden" role="status" aria-live="polite">{ownAnnouncement}</span>
     </form>
   );
 }
