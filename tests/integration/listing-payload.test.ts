@@ -40,9 +40,12 @@ describe('a category page for a signed-in buyer', () => {
     expect(count(payload, String.raw`\"articleNumber\":\"Art.nr\",\"express\"`)).toBe(1);
   });
 
-  // Decision 043: the star arrives with the offer, without a boundary of its own.
+  // Decision 043: the star arrives with the offer, without a boundary of its own. Decision 049: it
+  // is a button of the grid's one form, not a form of its own.
   it("draws each card's star inside its offer, without a placeholder or boundary of its own", () => {
-    expect(count(page.body, '<form class="favourite-toggle"')).toBe(48);
+    expect(count(page.body, 'class="favourite-toggle favourite-toggle__button"')).toBe(48);
+    expect(page.body).not.toContain('<form class="favourite-toggle"');
+    expect(count(page.body, '#toggleFavourite"')).toBe(1);
     expect(page.body).not.toContain('favourite-toggle--loading');
   });
 
