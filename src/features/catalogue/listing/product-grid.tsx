@@ -24,8 +24,8 @@ export function ProductGrid({ items, firstNumber, settings }: { items: readonly 
   );
   // Visitors get no star and no stepper, so no star form and no stepper texts.
   if (!getRequestContext().session) return grid;
-  const starred = <GridStarForm>{grid}</GridStarForm>;
+  const withStars = <GridStarForm>{grid}</GridStarForm>;
   // The steppers' texts go to the client once per grid.
-  return settings.canBuy ? <QuantityStepperTexts listName={settings.listName}>{starred}</QuantityStepperTexts> : starred;
+  return settings.canBuy ? <QuantityStepperTexts listName={settings.listName}>{withStars}</QuantityStepperTexts> : withStars;
 }
 

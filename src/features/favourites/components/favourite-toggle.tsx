@@ -5,7 +5,7 @@ import { toggleFavourite } from '../actions/toggle-favourite';
 import { recordAnswer, requestLimitDialog, useStarred } from '../favourites-store';
 import { favouriteForm } from '../favourite-toggle-state';
 import { Icon } from '../../../components/icons/icon';
-import { useGridStar } from './grid-star-form';
+import { starPostedWithoutScript, useGridStar } from './grid-star-form';
 
 export interface FavouriteToggleTexts {
   add: string;
@@ -16,10 +16,6 @@ export interface FavouriteToggleTexts {
 }
 
 const fill = (template: string, name: string) => template.replace('{name}', name);
-
-// The server function itself is the form's action (it then posts without JavaScript too); its
-// answer is read by onSubmit's own call, so for the form it is an action answering nothing.
-const postedWithoutScript = toggleFavourite as unknown as (form: FormData) => Promise<void>;
 
 /**
  * The star of one article (product card, product page, cart line, favourites flyout): a toggle
@@ -33,10 +29,12 @@ const postedWithoutScript = toggleFavourite as unknown as (form: FormData) => Pr
  */
 export function FavouriteToggle({ articleNumber, name, rendered, texts, labelled = false }: { articleNumber: string; name: string; rendered: boolean; texts: FavouriteToggleTexts; labelled?: boolean }) {
   const stored = useStarred(articleNumber, rendered);
+  // The product page's labelled star is never in a grid.
   const grid = useGridStar();
+  const gridStar = labelled ? null : grid;
   const [wish, setWish] = useState<boolean | null>(null);
   const [ownAnnouncement, setOwnAnnouncement] = useState('');
-  const announce = grid && !labelled ? grid.announce : setOwnAnnouncement;
+  const announce = gridStar ? gridStar.announce : setOwnAnnouncement;
   const wishRef = useRef<boolean | null>(null);
   const running = useRef(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -81,15 +79,15 @@ export function FavouriteToggle({ articleNumber, name, rendered, texts, labelled
       {labelled ? <span className="favourite-toggle__label">{label}</span> : <span className="visually-hidden">{`${label}: ${name}`}</span>}
     </>
   );
-  if (grid && !labelled) {
+  if (gridStar) {
     return (
-      <button ref={button} type="submit" form={grid.formId} name={starred ? 'unstar' : 'star'} value={articleNumber} className="favourite-toggle favourite-toggle__button" aria-pressed={starred} data-starred={starred} onClick={onWish}>
+      <button ref={button} type="submit" form={gridStar.formId} name={starred ? 'unstar' : 'star'} value={articleNumber} className="favourite-toggle favourite-toggle__button" aria-pressed={starred} data-starred={starred} onClick={onWish}>
         {content}
       </button>
     );
   }
   return (
-    <form action={postedWithoutScript} onSubmit={onWish} className={labelled ? 'favourite-toggle favourite-toggle--labelled' : 'favourite-toggle'}>
+    <form action={starPostedWithoutScript} onSubmit={onWish} className={labelled ? 'favourite-toggle favourite-toggle--labelled' : 'favourite-toggle'}>
       <input type="hidden" name="articleNumber" value={articleNumber} />
       <input type="hidden" name="starred" value={starred ? 'false' : 'true'} />
       <button ref={button} type="submit" className="favourite-toggle__button" aria-pressed={starred} data-starred={starred}>

@@ -3,8 +3,9 @@
 import { createContext, useContext, useId, useMemo, useState, type ReactNode } from 'react';
 import { toggleFavourite } from '../actions/toggle-favourite';
 
-// Without script the grid's one form posts to the action; with script each star calls it itself.
-const postedWithoutScript = toggleFavourite as unknown as (form: FormData) => Promise<void>;
+// The server function itself is a star form's action (it then posts without JavaScript too); its
+// answer is read by the star's own call, so for the form it is an action answering nothing.
+export const starPostedWithoutScript = toggleFavourite as unknown as (form: FormData) => Promise<void>;
 
 export interface GridStar {
   /** The id of the grid's form, which every card's star button names (form="…"). */
@@ -31,7 +32,7 @@ export function GridStarForm({ children }: { children: ReactNode }) {
   const value = useMemo(() => ({ formId, announce: setAnnouncement }), [formId]);
   return (
     <GridStarContext value={value}>
-      <form id={formId} action={postedWithoutScript} hidden />
+      <form id={formId} action={starPostedWithoutScript} hidden />
       {children}
       <span className="visually-hidden" role="status" aria-live="polite">
         {announcement}
