@@ -106,8 +106,8 @@ export function formatPageExperience(result, aims = pageExperienceAims) {
     return rows.map((row) => row.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join('  ').trimEnd()).join('\n');
   };
   const pages = pad([
-    ['page', 'Lighthouse', 'LCP ms', 'CLS', 'worst CLS', 'TBT ms', 'FCP ms', 'main thread ms', 'script ms', 'JS gz KB', 'LCP element'],
-    ...result.pages.map((p) => [p.name, p.score, p.lcpMs, p.cls, p.worstCls, p.tbtMs, p.fcpMs, p.mainThreadMs ?? '', p.scriptMs ?? '', p.clientJsKb ?? '', p.lcpElement ?? '']),
+    ['page', 'Lighthouse', 'LCP ms', 'CLS', 'worst CLS', 'TBT ms', 'FCP ms', 'main thread ms', 'script ms', 'longest task ms', 'JS gz KB', 'LCP element'],
+    ...result.pages.map((p) => [p.name, p.score, p.lcpMs, p.cls, p.worstCls, p.tbtMs, p.fcpMs, p.mainThreadMs ?? '', p.scriptMs ?? '', p.longestTaskMs ?? '', p.clientJsKb ?? '', p.lcpElement ?? '']),
   ]);
   const streams = pad([
     ['page', 'first byte ms', 'last byte ms', 'first ÷ last', 'n'],
