@@ -8,7 +8,7 @@ import { runBatch } from '../catalogue/d1-batch';
 import { toVariantSummary, type VariantSummary } from '../catalogue/variant-shape';
 import { exactCode } from './ean';
 import { buildFacets, type Facet } from './facets';
-import { categoryExpression, matchExpression, MAX_QUERY_CHARS, outsideTrailExpression, queryTokens, trailExpression } from './search-query';
+import { categoryExpression, matchExpression, MAX_QUERY_CHARS, outsideTrailExpression, queryTokens, trailExpression, type SearchFilter } from './search-query';
 import * as sql from './search-repository';
 import { MAX_RESULT_WINDOW, type SearchBody, type Sort } from './search-request';
 import { resolveSearchScope } from './search-scope';
@@ -57,10 +57,9 @@ export async function runSearch(db: D1Database, body: SearchBody): Promise<Searc
 
   const groups = new Map(selections.map(([facet]) => [facet, found.filter((row) => row.facet === facet).map((row) => row.id)]));
   const scopes = scope.parts.map((part) => part.id);
-  const hitQuery = (without: string | null): sql.HitQuery => ({
-    match: matchExpression({ tokens, scopes, facetGroups: [...groups].filter(([facet]) => facet !== without).map(([, ids]) => ids) }),
-    campaignId,
-  });
+  const filter = (without: string | null): SearchFilter => ({ tokens, scopes, facetGroups: [...groups].filter(([facet]) => facet !== without).map(([, ids]) => ids) });
+  const hitQuery = (without: string | null): sql.HitQuery => ({ match: matchExpression(filter(without)), campaignId });
+  const outsideQuery = (without: string | null): sql.HitQuery => ({ match: outsideTrailExpression(filter(without)), campaignId });
   const query = hitQuery(null);
   // Without campaign or other facet filters, whole leaves count from precomputed counts: every
   // leaf of the scope without text, the leaves a text hits through their trail with it.
@@ -71,18 +70,22 @@ export async function runSearch(db: D1Database, body: SearchBody): Promise<Searc
   });
   const counts = (without: string | null, facet: string | null) => {
     if (unfiltered(without) && tokens.length === 0 && scopes.length > 0) return sql.categoryCountsStatement(db, scopes, facet);
-    const hits = hitQuery(without);
-    if (unfiltered(without) && trailLeaves.length > 0) return sql.splitCountsStatement(db, { ...hits, match: outsideTrailExpression(hits.match, tokens) }, trailLeaves, facet);
-    return sql.liveCountsStatement(db, hits, facet);
+    if (unfiltered(without) && trailLeaves.length > 0) return sql.splitCountsStatement(db, outsideQuery(without), trailLeaves, facet);
+    return sql.liveCountsStatement(db, hitQuery(without), facet);
   };
+  // The total splits the same way: the variants of the whole leaves the text hits through their
+  // trail are their leaves' counts, and only the other hits are counted (at 200,000 variants,
+  // "kabel" in a customer's assortment: 12,396 hits counted in 9.9 ms; the rest, none, in 2.3 ms).
+  const splitTotal = unfiltered(null) && trailLeaves.length > 0;
+  const leafVariants = splitTotal ? trailLeaves.reduce((sum, id) => sum + (index.byId.get(id)?.variant_count ?? 0), 0) : 0;
   const withFacets = body.withFacets !== false;
   const offset = (page - 1) * pageSize;
   const limit = Math.max(0, Math.min(pageSize, MAX_RESULT_WINDOW - offset));
   const selectedFacets = withFacets ? [...groups.keys()] : [];
 
   // With facet filters the exact article might fall outside them: then it is just another hit.
-  const [total, rows, exact, allCounts, categoryIds, ...own] = await runBatch(db, [
-    sql.countStatement(db, query),
+  const [counted, rows, exact, allCounts, categoryIds, ...own] = await runBatch(db, [
+    sql.countStatement(db, splitTotal ? outsideQuery(null) : query),
     sql.pageStatement(db, query, sort, limit, offset, tokens[0] ?? null),
     sql.exactStatement(db, groups.size === 0 ? exactCode(q) : null),
     withFacets ? counts(null, null) : sql.categoryCountsStatement(db, [], null),
@@ -90,6 +93,7 @@ export async function runSearch(db: D1Database, body: SearchBody): Promise<Searc
     ...selectedFacets.map((facet) => counts(facet, facet)),
   ]);
 
+  const total = leafVariants + counted;
   const exactLeaf = exact ? index.byId.get(exact.category_id) : undefined;
   const exactVisible = exact && exactLeaf && coversCategory(assortment, exactLeaf) && (!scope.category || contains(scope.category, exactLeaf)) ? exact : undefined;
   // The exact article or EAN leads the first page, whatever the sort.

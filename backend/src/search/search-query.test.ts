@@ -44,7 +44,11 @@ describe('FTS5 expressions', () => {
 
   it('splits hits into those matched by their category trail and the rest', () => {
     expect(trailExpression(['skruv', 'a4'])).toBe('trail: ("skruv"* AND "a4"*)');
-    const match = matchExpression({ tokens: ['skruv'], scopes: ['K01'], facetGroups: [] });
-    expect(outsideTrailExpression(match, ['skruv'])).toBe('({name manufacturer numbers category}: ("skruv"*) AND scope: (k01)) NOT category: ("skruv"*)');
+    // One word outside its trail is in the other text columns; two may be one in each.
+    expect(outsideTrailExpression({ tokens: ['skruv'], scopes: ['K01'], facetGroups: [] })).toBe('({name manufacturer numbers}: ("skruv"*) NOT category: ("skruv"*)) AND scope: (k01)');
+    expect(outsideTrailExpression({ tokens: ['skruv', 'a4'], scopes: [], facetGroups: [[3]] })).toBe(
+      '({name manufacturer numbers category}: ("skruv"* AND "a4"*) NOT category: ("skruv"* AND "a4"*)) AND facets: (f3)',
+    );
+    expect(outsideTrailExpression({ tokens: ['pex'], scopes: [], facetGroups: [] })).toBe('({name manufacturer numbers}: ("pex"*) NOT category: ("pex"*))');
   });
 });

@@ -39,11 +39,16 @@ export interface SearchFilter {
 /** No facet value has id 0: a facet group whose values do not exist matches nothing. */
 const NOTHING = 'f0';
 
-export function matchExpression({ tokens, scopes, facetGroups }: SearchFilter): string {
+/** The scope and facet parts of an expression, each a phrase group to AND with the text. */
+function filterParts({ scopes, facetGroups }: Omit<SearchFilter, 'tokens'>): string[] {
   const parts: string[] = [];
-  if (tokens.length > 0) parts.push(`${TEXT_COLUMNS}: (${textExpression(tokens)})`);
   if (scopes.length > 0) parts.push(`scope: (${scopes.map((id) => id.toLowerCase()).join(' OR ')})`);
   for (const group of facetGroups) parts.push(`facets: (${group.length > 0 ? group.map((id) => `f${id}`).join(' OR ') : NOTHING})`);
+  return parts;
+}
+
+export function matchExpression({ tokens, scopes, facetGroups }: SearchFilter): string {
+  const parts = [...(tokens.length > 0 ? [`${TEXT_COLUMNS}: (${textExpression(tokens)})`] : []), ...filterParts({ scopes, facetGroups })];
   // Every variant carries the scope token 'all': an expression needs at least one phrase. Only
   // then, though: intersecting with a list of every variant costs time for nothing.
   return parts.length > 0 ? parts.join(' AND ') : 'scope: all';
@@ -58,5 +63,15 @@ export const categoryExpression = (tokens: readonly string[]): string => `{name 
  */
 export const trailExpression = (tokens: readonly string[]): string => `trail: (${textExpression(tokens)})`;
 
-/** The hits of `match` that are not hits through their category's trail (see trailExpression). */
-export const outsideTrailExpression = (match: string, tokens: readonly string[]): string => `(${match}) NOT category: (${textExpression(tokens)})`;
+/**
+ * The hits of the filter that are not hits through their category's trail (see trailExpression).
+ * The text's NOT comes before the scope and facets: FTS5 then subtracts from the text's hits
+ * alone, instead of first intersecting them with a scope of most of the catalogue. One word that
+ * is not in the category column must be in one of the others, so those are all it looks in
+ * (200,000 variants, "kabel" in a customer's assortment: 7.5 → 2.3 ms).
+ */
+export function outsideTrailExpression({ tokens, scopes, facetGroups }: SearchFilter): string {
+  const text = textExpression(tokens);
+  const columns = tokens.length === 1 ? '{name manufacturer numbers}' : TEXT_COLUMNS;
+  return [`(${columns}: (${text}) NOT category: (${text}))`, ...filterParts({ scopes, facetGroups })].join(' AND ');
+}
