@@ -6,7 +6,7 @@ import { Router } from 'waku/router/client';
 // The browser entry. Waku's own entry does the same, except that here hydration runs as a
 // transition: React then hydrates in slices of a few milliseconds and lets the browser paint and
 // answer input between them, instead of one task as long as the whole page (decision 050).
-// A click on a part not yet hydrated makes React hydrate that part at once and replay the click.
+// A click before hydration is done makes React finish it at once, then handle the click.
 const rootElement = createElement(StrictMode, null, createElement(Router));
 
 declare global {
