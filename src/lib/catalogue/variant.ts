@@ -90,6 +90,10 @@ export const VariantSchema = z.object({
 });
 export type Variant = z.infer<typeof VariantSchema>;
 
+/** The part of a variant a product card's offer is worked out from (GET_OFFERS_QUERY). */
+export const OfferVariantSchema = VariantSchema.pick({ articleNumber: true, discontinued: true, stockedAt: true, purchaseConstraints: true, unit: true, price: true, stock: true });
+export type OfferVariant = z.infer<typeof OfferVariantSchema>;
+
 /** A variant in lists (search results, category pages) before price and stock are added. */
 export const VariantSummarySchema = z.object({
   articleNumber: z.string(),

@@ -23,17 +23,19 @@ function variant(articleNumber: string, withPrice: boolean) {
 /** A commerce service that answers getVariants from the request and records every call. */
 function fakeCommerce() {
   const calls: { articleNumbers: string[]; skipPrice: boolean; customerId?: string }[] = [];
+  const queries: string[] = [];
   const service: UpstreamService = {
     name: 'commerce',
     baseUrl: 'http://commerce.test/',
     fetch: async (request) => {
-      const body = (await request.json()) as { variables: { articleNumbers: string[]; skipPrice: boolean; customerId?: string } };
+      const body = (await request.json()) as { query: string; variables: { articleNumbers: string[]; skipPrice: boolean; customerId?: string } };
       calls.push(body.variables);
+      queries.push(body.query);
       const data = { getVariants: body.variables.articleNumbers.map((articleNumber) => variant(articleNumber, !body.variables.skipPrice)) };
       return Response.json({ data });
     },
   };
-  return { service, calls };
+  return { service, calls, queries };
 }
 
 const allowed = { viewPrices: true, viewDiscounts: true } as Permissions;
@@ -53,6 +55,15 @@ describe('loadListingOffers', () => {
       store: { colour: 'green', quantity: 7 },
       orderMultiple: 5,
     });
+  });
+
+  it('asks for the offer fields only, not the product, its images or its relations', async () => {
+    const { service, queries } = fakeCommerce();
+    await loadListingOffers(context(service), ARTICLES);
+    const selected = (queries[0] ?? '').replace(/\s+/g, ' ');
+    expect(selected).toContain('getVariants(');
+    expect(selected).toMatch(/articleNumber discontinued stockedAt purchaseConstraints unit price/);
+    for (const field of ['product {', 'images {', 'relations {', 'warnings {', 'breadcrumb']) expect(selected).not.toContain(field);
   });
 
   it('is one call however many cards read the result', async () => {

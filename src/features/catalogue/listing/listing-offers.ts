@@ -1,5 +1,5 @@
 import 'server-only';
-import { getVariants } from '../../../lib/upstream/commerce/get-variants';
+import { getOffers } from '../../../lib/upstream/commerce/get-variants';
 import type { CatalogueContext } from '../catalogue-context';
 import { toCardOffer, unavailablePrice, type CardOffer } from './offer-view';
 
@@ -8,7 +8,8 @@ export type ListingOffers = Promise<ReadonlyMap<string, CardOffer>>;
 type OfferContext = Pick<CatalogueContext, 'commerce' | 'token' | 'customerId' | 'storeId' | 'centralStorageId' | 'permissions'>;
 
 /**
- * Price and stock for every card of a listing page in ONE commerce getVariants call. A page calls
+ * Price and stock for every card of a listing page in ONE commerce getVariants call (its offer
+ * fields only, GET_OFFERS_QUERY). A page calls
  * this once and hands the promise to its cards; a card can only read the map, it has no way to
  * call the service itself, so a page cannot turn into one call per card.
  *
@@ -20,7 +21,7 @@ export async function loadListingOffers(context: OfferContext, articleNumbers: r
   const places = { storeId: context.storeId, centralStorageId: context.centralStorageId };
   if (articleNumbers.length === 0) return new Map();
   try {
-    const variants = await getVariants(context.commerce, {
+    const variants = await getOffers(context.commerce, {
       articleNumbers: [...articleNumbers],
       token: context.token,
       customerId: context.customerId,

@@ -1,6 +1,6 @@
 import { centralStockStatus, orderMultiple, storeStockStatus, type StockStatus } from '../../../lib/catalogue/stock-status';
 import { purchasability } from '../../../lib/catalogue/purchasability';
-import type { Price, Variant } from '../../../lib/catalogue/variant';
+import type { OfferVariant, Price } from '../../../lib/catalogue/variant';
 import { formatPrice, unitName } from '../../../lib/format';
 import { analyticsPrice } from '../../analytics';
 
@@ -58,7 +58,7 @@ export function priceView(price: Price | null | undefined, viewer: Viewer): Pric
 }
 
 /** A card's offer; a variant the commerce service did not return shows no stock and no price. */
-export function toCardOffer(variant: Variant | undefined, viewer: Viewer, places: StockPlaces): CardOffer {
+export function toCardOffer(variant: OfferVariant | undefined, viewer: Viewer, places: StockPlaces): CardOffer {
   const stock = variant?.stock;
   const can = purchasability(variant, places.storeId);
   const price = viewer.signedIn && viewer.viewPrices && variant?.price && !variant.price.askForPrice ? analyticsPrice(variant.price.netPrice, variant.price.alloyingPrice) : undefined;

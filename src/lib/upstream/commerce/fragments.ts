@@ -47,8 +47,9 @@ export const VARIANT_FRAGMENT = /* GraphQL */ `
   }
 `;
 
-export const GET_VARIANTS_QUERY = /* GraphQL */ `
-  query GetVariants(
+/** getVariants with its arguments, selecting `fields` of each variant, plus price and stock unless skipped. */
+const getVariantsQuery = (name: string, fields: string, fragments: string) => /* GraphQL */ `
+  query ${name}(
     $articleNumbers: [String!]!
     $deliveryId: String
     $stockInput: StockInput
@@ -70,12 +71,21 @@ export const GET_VARIANTS_QUERY = /* GraphQL */ `
       completeOrderPrice: $completeOrderPrice
       customerId: $customerId
     ) {
-      ...VariantFields
+      ${fields}
       price @skip(if: $skipPrice) { ...PriceFields }
       stock @skip(if: $skipStock) { ...StockFields }
     }
   }
-  ${VARIANT_FRAGMENT}
+  ${fragments}
   ${PRICE_FRAGMENT}
   ${STOCK_FRAGMENT}
 `;
+
+export const GET_VARIANTS_QUERY = getVariantsQuery('GetVariants', '...VariantFields', VARIANT_FRAGMENT);
+
+/**
+ * What a product card's offer needs (price, stock, purchasability), nothing of the product: a
+ * listing asks this for up to 48 cards per page, where the whole variant was about 5.5 KB each
+ * to send, parse and check.
+ */
+export const GET_OFFERS_QUERY = getVariantsQuery('GetOffers', 'articleNumber discontinued stockedAt purchaseConstraints unit', '');

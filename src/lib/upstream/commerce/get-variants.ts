@@ -1,10 +1,10 @@
 import 'server-only';
 import { z } from 'zod';
 import type { Permissions } from '../../auth/permissions';
-import { VariantSchema, type Variant } from '../../catalogue/variant';
+import { OfferVariantSchema, VariantSchema, type OfferVariant, type Variant } from '../../catalogue/variant';
 import type { UpstreamService } from '../upstream-service';
 import { commerceQuery } from './commerce-client';
-import { GET_VARIANTS_QUERY } from './fragments';
+import { GET_OFFERS_QUERY, GET_VARIANTS_QUERY } from './fragments';
 
 export interface GetVariantsInput {
   articleNumbers: string[];
@@ -20,6 +20,7 @@ export interface GetVariantsInput {
 }
 
 const Answer = z.object({ getVariants: z.array(VariantSchema) });
+const OffersAnswer = z.object({ getVariants: z.array(OfferVariantSchema) });
 
 /**
  * getVariants for many article numbers in one call (pages batch per page, never per card).
@@ -27,11 +28,20 @@ const Answer = z.object({ getVariants: z.array(VariantSchema) });
  * leak into the HTML or the RSC payload; without the right to see discounts they are removed.
  */
 export async function getVariants(commerce: UpstreamService, input: GetVariantsInput): Promise<Variant[]> {
+  return fetchVariants(commerce, input, GET_VARIANTS_QUERY, Answer);
+}
+
+/** The same call for product cards: only what an offer is worked out from (GET_OFFERS_QUERY). */
+export async function getOffers(commerce: UpstreamService, input: GetVariantsInput): Promise<OfferVariant[]> {
+  return fetchVariants(commerce, input, GET_OFFERS_QUERY, OffersAnswer);
+}
+
+async function fetchVariants<V extends OfferVariant>(commerce: UpstreamService, input: GetVariantsInput, document: string, schema: z.ZodType<{ getVariants: V[] }>): Promise<V[]> {
   if (input.articleNumbers.length === 0) return [];
   const skipPrice = !input.permissions.viewPrices || !input.customerId;
   const locationId = input.locationId === 'VIRTUAL' ? undefined : input.locationId;
   const { getVariants: variants } = await commerceQuery(commerce, {
-    document: GET_VARIANTS_QUERY,
+    document,
     variables: {
       articleNumbers: [...new Set(input.articleNumbers)],
       skipPrice,
@@ -42,12 +52,12 @@ export async function getVariants(commerce: UpstreamService, input: GetVariantsI
       stockInput: input.locationIds ? { locationIds: input.locationIds } : undefined,
     },
     token: input.token,
-    schema: Answer,
+    schema,
   });
   return input.permissions.viewDiscounts ? variants : variants.map(withoutDiscounts);
 }
 
-function withoutDiscounts(variant: Variant): Variant {
+function withoutDiscounts<V extends OfferVariant>(variant: V): V {
   if (!variant.price) return variant;
   const { discountAmount: _amount, discountPercentage: _percentage, discounts: _discounts, ...price } = variant.price;
   return { ...variant, price: { ...price, discounts: [] } };
