@@ -9,9 +9,9 @@ type OfferContext = Pick<CatalogueContext, 'commerce' | 'token' | 'customerId' |
 
 /**
  * Price and stock for every card of a listing page in ONE commerce getVariants call (its offer
- * fields only, GET_OFFERS_QUERY). A page calls
- * this once and hands the promise to its cards; a card can only read the map, it has no way to
- * call the service itself, so a page cannot turn into one call per card.
+ * fields only, GET_OFFERS_QUERY). A page calls this once and hands the promise to its cards; a
+ * card can only read the map, it has no way to call the service itself, so a page cannot turn
+ * into one call per card.
  *
  * Deferred data: it never throws. A failed call shows every card without price and stock rather
  * than an error page (the product list itself is already on screen).
