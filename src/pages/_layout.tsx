@@ -1,5 +1,7 @@
-// Every stylesheet, in cascade order (all sit in @layer base; where rules of equal specificity
-// meet, the later one wins): the shared base first, then the features.
+// Every stylesheet a page may need wherever it is, in cascade order (all sit in @layer base; where
+// rules of equal specificity meet, the later one wins): the shared base first, then the features.
+// A view of one page type imports its own (product, checkout, stores, configurator): it is linked
+// only where that view renders, after these, so no other page fetches or parses it (issue 13).
 import '../styles/base.css';
 import '../styles/site-header.css';
 import '../styles/page-chrome.css';
@@ -12,10 +14,8 @@ import '../features/catalogue/catalogue.css';
 import '../features/cart/cart.css';
 import '../features/favourites/favourites.css';
 import '../features/content/content.css';
-import '../features/checkout/checkout.css';
 import '../features/my-page/my-page.css';
 import '../features/consent/consent.css';
-import '../features/product-configuration/product-configuration.css';
 import '../features/analytics/dev-data-layer-panel.css';
 import type { ReactNode } from 'react';
 import { IconSprite } from '../components/icons/icon-sprite';

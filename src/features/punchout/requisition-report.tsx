@@ -1,3 +1,4 @@
+import '../checkout/checkout.css';
 import { formatNumber } from '../../lib/format/format-number';
 import { getRequestContext } from '../../lib/request';
 import { t } from '../../lib/texts';

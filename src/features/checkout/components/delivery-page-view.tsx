@@ -1,3 +1,4 @@
+import '../checkout.css';
 import { Link } from 'waku';
 import { getRequestContext } from '../../../lib/request';
 import { t } from '../../../lib/texts';

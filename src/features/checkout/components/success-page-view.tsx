@@ -1,3 +1,4 @@
+import '../checkout.css';
 import { Link } from 'waku';
 import { isDeliveryMethodId } from '../../../../domain/delivery/delivery-methods';
 import { t } from '../../../lib/texts';

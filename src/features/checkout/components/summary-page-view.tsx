@@ -1,3 +1,4 @@
+import '../checkout.css';
 import { Link } from 'waku';
 import { CartTotalsPanel } from '../../cart/server';
 import { t } from '../../../lib/texts';

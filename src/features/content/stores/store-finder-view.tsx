@@ -1,3 +1,4 @@
+import './stores.css';
 import { href } from '../../../lib/routes/href';
 import { t } from '../../../lib/texts';
 import { ContentIcon } from '../components/content-icon';

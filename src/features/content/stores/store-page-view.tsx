@@ -1,3 +1,4 @@
+import './stores.css';
 import type { StorePage } from '../../../lib/upstream/content';
 import { t } from '../../../lib/texts';
 import { ContentIcon } from '../components/content-icon';

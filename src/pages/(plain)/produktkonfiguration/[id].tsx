@@ -1,3 +1,4 @@
+import '../../../features/product-configuration/product-configuration.css';
 import type { PageProps } from 'waku/router';
 import { PageTitle } from '../../../components/page-title';
 import { ConfiguratorForm } from '../../../features/product-configuration';

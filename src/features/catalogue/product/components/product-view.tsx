@@ -1,3 +1,4 @@
+import '../product.css';
 import type { ReactNode } from 'react';
 import { Streamed } from '../../../../components/streaming/streamed';
 import { t } from '../../../../lib/texts';
