@@ -1,3 +1,4 @@
+import '../sections/content-sections.css';
 import type { ContentPage, ListingItem, ListingSummary } from '../../../lib/upstream/content';
 import { PageTitle } from '../../../components/page-title';
 import { t } from '../../../lib/texts';

@@ -1,3 +1,4 @@
+import './content-sections.css';
 import type { ContentBlockType } from '../../../lib/upstream/content';
 import { loadContentBlock } from '../load-content-blocks';
 import { InfoBlockView, TextAndMediaView, TextBlockView } from './info-and-text';

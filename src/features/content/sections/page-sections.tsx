@@ -1,3 +1,4 @@
+import './content-sections.css';
 import { getRequestContext } from '../../../lib/request';
 import type { Section } from '../../../lib/upstream/content';
 import { AccordionsView } from './accordions';

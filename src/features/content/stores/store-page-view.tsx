@@ -1,3 +1,4 @@
+import '../sections/content-sections.css';
 import './stores.css';
 import type { StorePage } from '../../../lib/upstream/content';
 import { t } from '../../../lib/texts';
