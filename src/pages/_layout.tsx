@@ -1,7 +1,8 @@
 // Every stylesheet a page may need wherever it is, in cascade order (all sit in @layer base; where
 // rules of equal specificity meet, the later one wins): the shared base first, then the features.
-// A view of one page type imports its own (product, checkout, stores, configurator): it is linked
-// only where that view renders, after these, so no other page fetches or parses it (issue 13).
+// A view of one page type imports its own (product, checkout, stores, configurator, content
+// sections): it is linked only where that view renders, after these, so no other page fetches or
+// parses it (decision 051).
 import '../styles/base.css';
 import '../styles/site-header.css';
 import '../styles/page-chrome.css';
