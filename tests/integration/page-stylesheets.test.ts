@@ -28,11 +28,11 @@ async function linkedStyles(html: string): Promise<string> {
 }
 
 // A view of one page type carries its own stylesheet (the product page, the store pages, the
-// checkout steps, a content page's sections): every other page links neither the file nor its
+// checkout steps, a content page's sections, the order history): every other page links neither the file nor its
 // rules, which keeps over a quarter of the CSS off the render-blocking path of the catalogue pages
 // (issue 13).
 describe('stylesheets of one page type', () => {
-  const ownRules = { product: '.product-page', stores: '.store-finder-page', checkout: '.checkout-page', sections: '.content-section' };
+  const ownRules = { product: '.product-page', stores: '.store-finder-page', checkout: '.checkout-page', sections: '.content-section', orders: '.orders-filters' };
 
   /** Whether the page links each rule; booleans, so that a failure does not print 100 KB of CSS. */
   const linksOf = async (path: string) => {
@@ -44,12 +44,12 @@ describe('stylesheets of one page type', () => {
 
   it('the category and search pages link none of them', async () => {
     for (const path of ['/kategorier/el/belysning/ljuskallor', '/search?q=kabel']) {
-      expect(await linksOf(path), path).toEqual({ '.product-card': true, '.product-page': false, '.store-finder-page': false, '.checkout-page': false, '.content-section': false });
+      expect(await linksOf(path), path).toEqual({ '.product-card': true, '.product-page': false, '.store-finder-page': false, '.checkout-page': false, '.content-section': false, '.orders-filters': false });
     }
   });
 
   it('the front page links the sections and none of the others', async () => {
-    expect(await linksOf('/')).toEqual({ '.product-card': true, '.product-page': false, '.store-finder-page': false, '.checkout-page': false, '.content-section': true });
+    expect(await linksOf('/')).toEqual({ '.product-card': true, '.product-page': false, '.store-finder-page': false, '.checkout-page': false, '.content-section': true, '.orders-filters': false });
   });
 
   it('the product page, the store finder and a store page link their own', async () => {

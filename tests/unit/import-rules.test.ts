@@ -52,6 +52,13 @@ describe('the import rules', () => {
     expect(broken(({ from, to }) => !!featureOf(from) && !!featureOf(to) && featureOf(from) !== featureOf(to) && !isFace(to))).toEqual([]);
   });
 
+  it("the worker imports no feature's server face", () => {
+    // A server face carries the feature's page views and their stylesheets; what the worker imports
+    // lands in the server entry, whose stylesheets Waku links on every page (decision 051). The
+    // worker imports the one module it needs, as the order and quote document routes do.
+    expect(broken(({ from, to }) => from.startsWith('worker/') && /^src\/features\/[^/]+\/server\.tsx?$/.test(to))).toEqual([]);
+  });
+
   it("no 'use client' module reaches a server-only one", () => {
     expect(clientReaches((file) => /^import 'server-only';$/m.test(text.get(file) ?? ''))).toEqual([]);
   });

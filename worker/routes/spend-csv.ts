@@ -6,7 +6,10 @@ import { reportError } from '../../src/lib/request/error-reporting';
 import { t } from '../../src/lib/texts';
 import { UpstreamError, UpstreamUnauthorizedError } from '../../src/lib/upstream';
 import { getSpend } from '../../src/lib/upstream/order/get-spend';
-import { SPEND_CSV_PATH, spendCsvFile } from '../../src/features/my-page/server';
+// The two modules, not the feature's server face: that one carries the pages' views, and what the
+// worker imports lands in the server entry, whose stylesheets Waku links on every page.
+import { SPEND_CSV_PATH } from '../../src/features/my-page/spend/spend-csv-path';
+import { spendCsvFile } from '../../src/features/my-page/spend/spend-csv-file';
 import { renderErrorResponse } from '../error-response';
 
 /**

@@ -4,7 +4,8 @@ import 'server-only';
 // are in index.ts.
 export { MyPageDashboard } from './dashboard/my-page-dashboard';
 export { AddressBookSection } from './addresses/address-book';
-export { SpendSection, SPEND_CSV_PATH } from './spend/spend-section';
+export { SpendSection } from './spend/spend-section';
+export { SPEND_CSV_PATH } from './spend/spend-csv-path';
 export { spendCsvFile } from './spend/spend-csv-file';
 // The delivery step's new-address form shows the same fields with the same labels.
 export { addressFieldLabels } from './addresses/address-texts';

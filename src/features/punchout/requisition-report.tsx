@@ -1,4 +1,3 @@
-import '../checkout/checkout.css';
 import { formatNumber } from '../../lib/format/format-number';
 import { getRequestContext } from '../../lib/request';
 import { t } from '../../lib/texts';

@@ -3,10 +3,8 @@ import { serviceFaultText } from '../../../lib/request';
 import { t } from '../../../lib/texts';
 import { loadSpendView, type SpendOutcome } from './load-spend';
 import { SpendChart } from './spend-chart-svg';
+import { SPEND_CSV_PATH } from './spend-csv-path';
 import { SpendTable } from './spend-table';
-
-/** Where the CSV of the same figures is served (an edge route: a plain link downloads it). */
-export const SPEND_CSV_PATH = '/api/mina-sidor/ekonomi.csv';
 
 /** The financial follow-up: chart, table and download, or why there is none. */
 export async function SpendSection() {
