@@ -49,6 +49,22 @@ describe('a category page for a signed-in buyer', () => {
     expect(page.body).not.toContain('favourite-toggle--loading');
   });
 
+  // Hidden words are styled, laid out and shaped like any other: on 48 cards about a sixth of the
+  // grid's layout work (issue 13). A card's star, quantity field and add button are named by aria-label.
+  it("names each card's star, quantity field and add button without hidden text", () => {
+    expect(count(page.body, 'aria-label="Spara som favorit: ') + count(page.body, 'aria-label="Ta bort favorit: ')).toBe(48);
+    // An article sold only in store has no stepper.
+    const steppers = count(page.body, '<form class="quantity-stepper"');
+    expect(steppers).toBeGreaterThan(40);
+    expect(count(page.body, 'aria-label="Antal för ')).toBe(steppers);
+    expect(count(page.body, 'class="button button--primary quantity-stepper__add" aria-label="Lägg i varukorg"')).toBe(steppers);
+    // (A campaign price keeps its hidden "Ordinarie pris" before the struck-out price.)
+    const stars = [...page.body.matchAll(/<button[^>]*class="favourite-toggle favourite-toggle__button"[\s\S]*?<\/button>/g)].map(([star]) => star);
+    const forms = [...page.body.matchAll(/<form class="quantity-stepper"[\s\S]*?<\/form>/g)].map(([form]) => form);
+    expect([stars.length, forms.length]).toEqual([48, steppers]);
+    expect([...stars, ...forms].filter((part) => part.includes('visually-hidden'))).toEqual([]);
+  });
+
   it('holds no sign-in prompt for a price', () => {
     expect(page.body).not.toContain('Logga in för att se pris');
   });

@@ -27,11 +27,15 @@ export interface AddToCartFormProps {
   unit: string;
   texts: AddToCartTexts;
   /** The caller's markup: the card's stepper and the product page's purchase row differ. */
-  classNames: { form: string; label: string; input: string; button: string; message: string };
+  classNames: { form: string; label?: string; input: string; button: string; message: string };
   /** Shown inside the button beside (or instead of) its text, e.g. the card's cart icon. */
   icon?: ReactNode;
-  /** Cards show only the icon; the text is then for screen readers. */
-  hideButtonText?: boolean;
+  /**
+   * Cards show the field and the icon without words: the field and the button are then named by
+   * aria-label. Hidden text would be styled, laid out and shaped for every card of a listing,
+   * about a sixth of the grid's layout work (issue 13).
+   */
+  iconOnly?: boolean;
   describedBy?: string;
   /** When set, the unit word follows the field in this class, singular or plural as typed ("1 rulle", "3 rullar"). */
   unitClassName?: string;
@@ -47,7 +51,7 @@ export interface AddToCartFormProps {
  * posts to addToCartPosted until the page has hydrated (or without script); then the submit runs
  * the form-state action instead, whose answer the form shows.
  */
-export function AddToCartForm({ articleNumber, multiple, unit, texts, classNames, icon, hideButtonText, describedBy, unitClassName, deliveryId, listName }: AddToCartFormProps) {
+export function AddToCartForm({ articleNumber, multiple, unit, texts, classNames, icon, iconOnly = false, describedBy, unitClassName, deliveryId, listName }: AddToCartFormProps) {
   const [state, formAction, pending] = useCartAction(addToCart, { notice: texts.added, ...(listName ? { listName } : {}) });
   const id = `qty-${articleNumber}`;
   const [typed, setTyped] = useState(multiple);
@@ -72,18 +76,20 @@ export function AddToCartForm({ articleNumber, multiple, unit, texts, classNames
       <input type="hidden" name="multiple" value={multiple} />
       <input type="hidden" name="unit" value={unit} />
       {deliveryId ? <input type="hidden" name="deliveryId" value={deliveryId} /> : null}
-      <label htmlFor={id} className={classNames.label}>
-        {texts.quantityLabel}
-      </label>
-      <QuantityField id={id} multiple={multiple} defaultValue={multiple} className={classNames.input} labels={{ decrease: texts.decrease, increase: texts.increase }} {...(describedBy ? { describedBy } : {})} onValue={(text) => setTyped(parseDecimal(text) ?? multiple)} />
+      {iconOnly ? null : (
+        <label htmlFor={id} className={classNames.label}>
+          {texts.quantityLabel}
+        </label>
+      )}
+      <QuantityField id={id} multiple={multiple} defaultValue={multiple} className={classNames.input} labels={{ decrease: texts.decrease, increase: texts.increase }} {...(iconOnly ? { ariaLabel: texts.quantityLabel } : {})} {...(describedBy ? { describedBy } : {})} onValue={(text) => setTyped(parseDecimal(text) ?? multiple)} />
       {unitClassName ? (
         <span aria-hidden="true" className={unitClassName}>
           {unitName(unit, typed)}
         </span>
       ) : null}
-      <button ref={button} type="submit" className={classNames.button} disabled={pending}>
+      <button ref={button} type="submit" className={classNames.button} disabled={pending} aria-label={iconOnly ? (pending ? texts.busy : texts.add) : undefined}>
         {icon}
-        <span className={hideButtonText ? 'visually-hidden' : undefined}>{pending ? texts.busy : texts.add}</span>
+        {iconOnly ? null : <span>{pending ? texts.busy : texts.add}</span>}
       </button>
       <TimedMessage text={state.message} stamp={state} error={state.status !== 'done'} className={classNames.message} />
     </form>

@@ -12,6 +12,8 @@ export interface QuantityFieldProps {
   className?: string;
   labels: { decrease: string; increase: string };
   describedBy?: string;
+  /** The field's name when no <label> names it (a product card's stepper). */
+  ariaLabel?: string;
   /** Called with the typed text on every change (the cart page debounces it). */
   onValue?: (text: string) => void;
   /** Called when focus leaves the text box (a debounced save runs at once). */
@@ -26,7 +28,7 @@ const show = (value: number) => String(value).replace('.', ',');
  * box takes what the buyer types, decimal comma included (a number input would refuse "2,5" in
  * some browsers). The server checks the value again before anything reaches the cart.
  */
-export function QuantityField({ id, name = 'quantity', multiple, defaultValue, className, labels, describedBy, onValue, onLeave }: QuantityFieldProps) {
+export function QuantityField({ id, name = 'quantity', multiple, defaultValue, className, labels, describedBy, ariaLabel, onValue, onLeave }: QuantityFieldProps) {
   const [text, setText] = useState(show(defaultValue));
   const [given, setGiven] = useState(defaultValue);
   if (defaultValue !== given) {
@@ -65,6 +67,7 @@ export function QuantityField({ id, name = 'quantity', multiple, defaultValue, c
         onChange={(event) => update(event.target.value)}
         onKeyDown={onKeyDown}
         onBlur={onLeave}
+        aria-label={ariaLabel}
         aria-describedby={describedBy}
       />
       <button type="button" className="quantity-field__step" aria-label={labels.increase} aria-controls={id} onClick={() => step(1)}>

@@ -22,16 +22,16 @@ export function CardStepperProvider({ value, children }: { value: CardStepperSha
   return <CardStepperContext value={value}>{children}</CardStepperContext>;
 }
 
-const CLASS_NAMES = { form: 'quantity-stepper', label: 'visually-hidden', input: 'quantity-stepper__input', button: 'button button--primary quantity-stepper__add', message: 'quantity-stepper__message' };
+const CLASS_NAMES = { form: 'quantity-stepper', input: 'quantity-stepper__input', button: 'button button--primary quantity-stepper__add', message: 'quantity-stepper__message' };
 
 /**
  * Quantity in steps of the order multiple and the add button: the cart's add form with the card's
- * markup (the icon button; its name is the hidden text). Outside a provider it renders nothing:
+ * markup (the icon button; field and button named by aria-label). Outside a provider it renders nothing:
  * a card without the grid's texts could not label its field.
  */
 export function CardQuantityStepper({ articleNumber, name, multiple, unit }: { articleNumber: string; name: string; multiple: number; unit: string }) {
   const shared = useContext(CardStepperContext);
   if (!shared) return null;
   const texts = { ...shared.texts, quantityLabel: shared.texts.quantityLabel.replace('{name}', name) };
-  return <AddToCartForm listName={shared.listName} articleNumber={articleNumber} multiple={multiple} unit={unit} icon={<Icon name="cart" className="quantity-stepper__icon" />} hideButtonText classNames={CLASS_NAMES} texts={texts} />;
+  return <AddToCartForm listName={shared.listName} articleNumber={articleNumber} multiple={multiple} unit={unit} icon={<Icon name="cart" className="quantity-stepper__icon" />} iconOnly classNames={CLASS_NAMES} texts={texts} />;
 }

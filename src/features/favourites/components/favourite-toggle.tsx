@@ -72,16 +72,18 @@ export function FavouriteToggle({ articleNumber, name, rendered, texts, labelled
   }
 
   const label = starred ? texts.remove : texts.add;
+  // The labelled star shows its words; the others are named by aria-label, not by hidden text,
+  // which every card of a listing would lay out and shape (issue 13).
+  const ariaLabel = labelled ? undefined : `${label}: ${name}`;
   const content = (
     <>
       <Icon name="star" className="favourite-toggle__star" />
-      {/* One text node for the name: hidden spans next to each other would be read with a gap. */}
-      {labelled ? <span className="favourite-toggle__label">{label}</span> : <span className="visually-hidden">{`${label}: ${name}`}</span>}
+      {labelled ? <span className="favourite-toggle__label">{label}</span> : null}
     </>
   );
   if (gridStar) {
     return (
-      <button ref={button} type="submit" form={gridStar.formId} name={starred ? 'unstar' : 'star'} value={articleNumber} className="favourite-toggle favourite-toggle__button" aria-pressed={starred} data-starred={starred} onClick={onWish}>
+      <button ref={button} type="submit" form={gridStar.formId} name={starred ? 'unstar' : 'star'} value={articleNumber} className="favourite-toggle favourite-toggle__button" aria-label={ariaLabel} aria-pressed={starred} data-starred={starred} onClick={onWish}>
         {content}
       </button>
     );
@@ -90,7 +92,7 @@ export function FavouriteToggle({ articleNumber, name, rendered, texts, labelled
     <form action={starPostedWithoutScript} onSubmit={onWish} className={labelled ? 'favourite-toggle favourite-toggle--labelled' : 'favourite-toggle'}>
       <input type="hidden" name="articleNumber" value={articleNumber} />
       <input type="hidden" name="starred" value={starred ? 'false' : 'true'} />
-      <button ref={button} type="submit" className="favourite-toggle__button" aria-pressed={starred} data-starred={starred}>
+      <button ref={button} type="submit" className="favourite-toggle__button" aria-label={ariaLabel} aria-pressed={starred} data-starred={starred}>
         {content}
       </button>
       <span className="visually-hidden" role="status" aria-live="polite">{ownAnnouncement}</span>
