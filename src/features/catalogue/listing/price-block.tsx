@@ -34,7 +34,7 @@ export function PriceBlock({ price }: { price: PriceLine }) {
           {price.before ? <p className="card-price__badge">{price.texts.campaign}</p> : null}
           <p className="card-price__amount">
             <span className="card-price__value">{price.amount}</span>
-            <span className="card-price__unit">/{price.unit}</span>
+            <span className="card-price__unit">{`/${price.unit}`}</span>
           </p>
           <p className="card-price__note">
             {price.before ? (
