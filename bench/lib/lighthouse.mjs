@@ -14,6 +14,29 @@ export function findChromium() {
 }
 
 /**
+ * The figures of several runs of one page: the median of each (the nearest-rank middle run for
+ * three), the worst CLS seen, and the lowest and highest score, which say how far one run strays.
+ */
+export function summariseRuns(results) {
+  const med = (key) => median(results.map((r) => r[key]));
+  const scores = results.map((r) => r.score);
+  return {
+    runs: results.length,
+    score: med('score'),
+    scoreRange: [Math.min(...scores), Math.max(...scores)],
+    lcpMs: Math.round(med('lcpMs')),
+    cls: Math.round(med('cls') * 1000) / 1000,
+    worstCls: Math.round(Math.max(...results.map((r) => r.cls)) * 1000) / 1000,
+    tbtMs: Math.round(med('tbtMs')),
+    fcpMs: Math.round(med('fcpMs')),
+    mainThreadMs: Math.round(med('mainThreadMs')),
+    scriptMs: Math.round(med('scriptMs')),
+    longestTaskMs: Math.round(med('longestTaskMs')),
+    lcpElement: results.find((r) => r.lcpElement)?.lcpElement,
+  };
+}
+
+/**
  * Lighthouse with its mobile defaults (simulated slow 4G and a 4× slower CPU, a 412 px phone),
  * performance only (with the main thread's total work and the scripts' share of it), on the
  * system Chromium. One browser for all runs; each run is a fresh page load with the cache cleared,
@@ -53,25 +76,10 @@ export async function startLighthouse() {
     };
   };
   return {
-    /** Median of `runs` runs of one page (score, LCP, CLS, TBT, FCP), plus the worst CLS seen. */
-    async measure(url, { headers, runs = 1 } = {}) {
-      const results = [];
-      for (let i = 0; i < runs; i++) results.push(await runOnce(url, headers));
-      const med = (key) => median(results.map((r) => r[key]));
-      return {
-        runs,
-        score: med('score'),
-        lcpMs: Math.round(med('lcpMs')),
-        cls: Math.round(med('cls') * 1000) / 1000,
-        worstCls: Math.round(Math.max(...results.map((r) => r.cls)) * 1000) / 1000,
-        tbtMs: Math.round(med('tbtMs')),
-        fcpMs: Math.round(med('fcpMs')),
-        mainThreadMs: Math.round(med('mainThreadMs')),
-        scriptMs: Math.round(med('scriptMs')),
-        longestTaskMs: Math.round(med('longestTaskMs')),
-        lcpElement: results[0].lcpElement ?? (await measureLcpElement(chrome.port, url, { headers }).catch((error) => `(not measured: ${error.message.split('\n')[0]})`)),
-      };
-    },
+    /** One Lighthouse run of one page: score, LCP, CLS, TBT, FCP, main thread, scripts, longest task. */
+    run: runOnce,
+    /** What a phone paints largest, for a page whose runs could not name it (lcp-element.mjs). */
+    lcpElement: (url, headers) => measureLcpElement(chrome.port, url, { headers }).catch((error) => `(not measured: ${error.message.split('\n')[0]})`),
     close: () => chrome.kill(),
   };
 }

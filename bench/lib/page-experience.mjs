@@ -1,5 +1,5 @@
 import { startCompressingProxy } from './compressing-proxy.mjs';
-import { startLighthouse } from './lighthouse.mjs';
+import { startLighthouse, summariseRuns } from './lighthouse.mjs';
 import { evaluateEdgeCache, measureEdgeCacheHits } from './edge-cache.mjs';
 import { measureStreamRatio } from './stream-ratio.mjs';
 import { get } from './http-get.mjs';
@@ -11,8 +11,12 @@ import { evaluateHtmlWeight, formatHtmlWeight, htmlWeight, HTML_WEIGHT_AIM_KB } 
 /** Issue 13's goals that this part of the bench checks. */
 export const pageExperienceAims = { lighthouseMin: 95, clsMax: 0.02, streamRatioMax: 0.5, upstreamDelayMs: 50 };
 
-/** Lighthouse runs per page: the issue took 3; one keeps the bench short (BENCH_LIGHTHOUSE_RUNS). */
-const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS) || 1);
+/**
+ * Lighthouse runs per page, as the issue took them (BENCH_LIGHTHOUSE_RUNS). One run strayed too far
+ * to judge a goal by: the same build scored 67 and 92–96 on the front page, 81 and 96 on the
+ * category page, within one evening on this machine.
+ */
+const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS) || 3);
 
 /** The page types of issue 13 (signed-in ones carry the demo buyer's cookie). */
 export const experiencePages = ({ categoryPath, productPath }) => [
@@ -72,11 +76,21 @@ export async function measurePageExperience(origin, { host, signedInHeaders, cat
   const proxy = await startCompressingProxy(origin);
   const lighthouse = await startLighthouse();
   const pages = [];
+  const runs = new Map(experiencePages(catalogue).map((page) => [page.name, []]));
   try {
+    // Round by round over all pages, not all runs of one page in a row: a busy minute of the
+    // machine then costs one run of several pages, which each page's median leaves out.
+    for (let round = 1; round <= RUNS; round++) {
+      for (const page of experiencePages(catalogue)) {
+        log(`Lighthouse (mobile, run ${round} of ${RUNS}) on ${page.name}: ${page.path}…`);
+        const headers = page.signedIn ? await signedInHeaders() : undefined;
+        runs.get(page.name).push(await lighthouse.run(proxy.url(host, page.path), headers));
+      }
+    }
     for (const page of experiencePages(catalogue)) {
-      log(`Lighthouse (mobile, ${RUNS} run${RUNS > 1 ? 's' : ''}) on ${page.name}: ${page.path}…`);
-      const headers = page.signedIn ? await signedInHeaders() : undefined;
-      pages.push({ ...page, clientJsKb: clientJs[page.name], ...(await lighthouse.measure(proxy.url(host, page.path), { headers, runs: RUNS })) });
+      const summary = summariseRuns(runs.get(page.name));
+      const lcpElement = summary.lcpElement ?? (await lighthouse.lcpElement(proxy.url(host, page.path), page.signedIn ? await signedInHeaders() : undefined));
+      pages.push({ ...page, clientJsKb: clientJs[page.name], ...summary, lcpElement });
     }
   } finally {
     await lighthouse.close();
@@ -106,8 +120,8 @@ export function formatPageExperience(result, aims = pageExperienceAims) {
     return rows.map((row) => row.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join('  ').trimEnd()).join('\n');
   };
   const pages = pad([
-    ['page', 'Lighthouse', 'LCP ms', 'CLS', 'worst CLS', 'TBT ms', 'FCP ms', 'main thread ms', 'script ms', 'longest task ms', 'JS gz KB', 'LCP element'],
-    ...result.pages.map((p) => [p.name, p.score, p.lcpMs, p.cls, p.worstCls, p.tbtMs, p.fcpMs, p.mainThreadMs ?? '', p.scriptMs ?? '', p.longestTaskMs ?? '', p.clientJsKb ?? '', p.lcpElement ?? '']),
+    ['page', 'Lighthouse', 'runs', 'LCP ms', 'CLS', 'worst CLS', 'TBT ms', 'FCP ms', 'main thread ms', 'script ms', 'longest task ms', 'JS gz KB', 'LCP element'],
+    ...result.pages.map((p) => [p.name, p.score, p.scoreRange ? `${p.scoreRange[0]}–${p.scoreRange[1]}` : '', p.lcpMs, p.cls, p.worstCls, p.tbtMs, p.fcpMs, p.mainThreadMs ?? '', p.scriptMs ?? '', p.longestTaskMs ?? '', p.clientJsKb ?? '', p.lcpElement ?? '']),
   ]);
   const streams = pad([
     ['page', 'first byte ms', 'last byte ms', 'first ÷ last', 'n'],
