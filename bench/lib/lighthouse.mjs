@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { measureLcpElement } from './lcp-element.mjs';
-import { median } from './stats.mjs';
 
 const CHROMIUM_CANDIDATES = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
@@ -11,29 +10,6 @@ export function findChromium() {
   const found = CHROMIUM_CANDIDATES.find((path) => path && existsSync(path));
   if (!found) throw new Error('No Chromium found: install one (apt-get install chromium) or set CHROME_PATH.');
   return found;
-}
-
-/**
- * The figures of several runs of one page: the median of each (the nearest-rank middle run for
- * three), the worst CLS seen, and the lowest and highest score, which say how far one run strays.
- */
-export function summariseRuns(results) {
-  const med = (key) => median(results.map((r) => r[key]));
-  const scores = results.map((r) => r.score);
-  return {
-    runs: results.length,
-    score: med('score'),
-    scoreRange: [Math.min(...scores), Math.max(...scores)],
-    lcpMs: Math.round(med('lcpMs')),
-    cls: Math.round(med('cls') * 1000) / 1000,
-    worstCls: Math.round(Math.max(...results.map((r) => r.cls)) * 1000) / 1000,
-    tbtMs: Math.round(med('tbtMs')),
-    fcpMs: Math.round(med('fcpMs')),
-    mainThreadMs: Math.round(med('mainThreadMs')),
-    scriptMs: Math.round(med('scriptMs')),
-    longestTaskMs: Math.round(med('longestTaskMs')),
-    lcpElement: results.find((r) => r.lcpElement)?.lcpElement,
-  };
 }
 
 /**
