@@ -13,7 +13,8 @@ const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, 
  */
 export async function measureLcpElement(cdpPort, url, { headers } = {}) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${cdpPort}`);
-  const context = await browser.newContext({ ...PHONE, ...(headers ? { extraHTTPHeaders: headers } : {}) });
+  // The bench's proxy serves HTTP/2 with a self-signed localhost certificate (compressing-proxy.mjs).
+  const context = await browser.newContext({ ...PHONE, ignoreHTTPSErrors: true, ...(headers ? { extraHTTPHeaders: headers } : {}) });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
