@@ -24,11 +24,9 @@ const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|x-component)|im
  * from the shop is flushed compressed at once (Z_SYNC_FLUSH), so a streamed page stays streamed.
  * The Host header is passed on, so brand hosts (ljus.localhost:<proxy port>) keep working.
  *
- * With `http2`, it speaks HTTP/2 over TLS, as Cloudflare serves the shop. Lighthouse's simulation
- * follows the protocol it observed: over HTTP/1.1 it models six connections per host, and a page's
- * 30-odd module preloads queue behind one another, a cost production does not have. The same build,
- * three interleaved runs each: the store finder's simulated LCP 2.8 s over HTTP/1.1, 1.7 s over
- * HTTP/2; the category page's 2.5 and 1.9 s.
+ * With `http2`, it speaks HTTP/2 over TLS, as Cloudflare serves the shop: Lighthouse's simulation
+ * follows the protocol it observes, and over HTTP/1.1 it queues a page's module preloads on six
+ * connections, a cost production does not have (figures in bench/README.md).
  */
 export async function startCompressingProxy(shopOrigin, { http2: useHttp2 = false } = {}) {
   const target = new URL(shopOrigin);
