@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import http2 from 'node:http2';
 import zlib from 'node:zlib';
-import { freePort } from './free-port.mjs';
+import { freePort } from '../../scripts/lib/free-port.mjs';
 
 /**
  * A self-signed certificate for localhost, *.localhost and 127.0.0.1, so the proxy can speak

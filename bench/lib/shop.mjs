@@ -2,7 +2,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { migrate, seed } from '../../scripts/lib/database.mjs';
 import { ensureDevSigningKey } from '../../scripts/lib/dev-keys.mjs';
 import { buildShop, startShop } from '../../scripts/lib/shop-server.mjs';
-import { freePort } from './free-port.mjs';
+import { freePort } from '../../scripts/lib/free-port.mjs';
 import { BENCH_ORDERS } from '../routes.mjs';
 
 /** Processes started by this one, children first-level and below, read from /proc (Linux). */

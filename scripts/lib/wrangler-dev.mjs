@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { freePort } from './free-port.mjs';
 import { bin, childEnv } from './run.mjs';
 
 const STARTUP_LIMIT_MS = 60_000;
@@ -15,7 +16,10 @@ const STARTUP_LIMIT_MS = 60_000;
 export async function startWranglerDev({ configs, port, persistTo, quiet = true, ready = (res) => res.ok, vars = {}, keepWarmMs = 0 }) {
   // `vars` override the first worker's [vars] (e.g. a service's base URL for fault tests).
   const varArgs = Object.entries(vars).flatMap(([key, value]) => ['--var', `${key}:${value}`]);
-  const args = ['dev', ...configs.flatMap((config) => ['-c', config]), '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistTo, '--show-interactive-dev-session=false', ...varArgs];
+  // An inspector port of its own: wrangler takes 9229 when it looks free, and two shops starting
+  // at once (npm test's two lanes) both saw it free and one failed to bind.
+  const inspectorPort = await freePort();
+  const args = ['dev', ...configs.flatMap((config) => ['-c', config]), '--port', String(port), '--ip', '127.0.0.1', '--inspector-port', String(inspectorPort), '--persist-to', persistTo, '--show-interactive-dev-session=false', ...varArgs];
   const child = spawn(bin('wrangler'), args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'], env: childEnv(), detached: true });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));

@@ -1,8 +1,9 @@
 import { rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { request } from 'node:http';
 // @ts-expect-error plain ESM helpers shared with the npm scripts
-import { migrate, seed } from '../../scripts/lib/database.mjs';
+import { freshDatabase } from '../../scripts/lib/database.mjs';
+// @ts-expect-error plain ESM helpers shared with the npm scripts
+import { freePort } from '../../scripts/lib/free-port.mjs';
 // @ts-expect-error plain ESM helpers shared with the npm scripts
 import { startShop } from '../../scripts/lib/shop-server.mjs';
 import { readableBody } from './assembled-html';
@@ -11,16 +12,6 @@ import { KEEP_WARM_MS } from './global-setup';
 
 /** Every upstream service and the variable its base URL comes from. */
 export const SERVICES = ['auth', 'commerce', 'cart', 'order', 'product', 'search', 'location', 'content'] as const;
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 
 /**
  * A second shop whose eight services reach the backend (started alone by the integration setup)
@@ -31,8 +22,7 @@ const freePort = () =>
 export async function startFaultyShop(backendOrigin: string, extraVars: Record<string, string> = {}): Promise<{ origin: string; proxy: FaultProxy; stop: () => Promise<void> }> {
   const proxy = await startFaultProxy(backendOrigin);
   const state = `.tmp/test-faulty-shop-${process.pid}-${Date.now()}`;
-  await migrate(state, { quiet: true });
-  await seed(state, { quiet: true });
+  await freshDatabase(state, { quiet: true });
   const vars = { ...Object.fromEntries(SERVICES.map((service) => [`${service.toUpperCase()}_BASE_URL`, proxy.baseUrl(service)])), ...extraVars };
   const shop = await startShop({ port: await freePort(), persistTo: state, quiet: true, vars, keepWarmMs: KEEP_WARM_MS });
   return {

@@ -1,12 +1,13 @@
 import { rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import type { TestProject } from 'vitest/node';
 // @ts-expect-error plain ESM helpers shared with the npm scripts
 import { startBackend } from '../../scripts/lib/backend-server.mjs';
 // @ts-expect-error plain ESM helpers shared with the npm scripts
-import { migrate, seed } from '../../scripts/lib/database.mjs';
+import { freshDatabase } from '../../scripts/lib/database.mjs';
 // @ts-expect-error plain ESM helpers shared with the npm scripts
 import { ensureDevSigningKey } from '../../scripts/lib/dev-keys.mjs';
+// @ts-expect-error plain ESM helpers shared with the npm scripts
+import { freePort } from '../../scripts/lib/free-port.mjs';
 // @ts-expect-error plain ESM helpers shared with the npm scripts
 import { buildShop, isBuilt, startShop } from '../../scripts/lib/shop-server.mjs';
 
@@ -22,16 +23,6 @@ declare module 'vitest' {
 /** How often the test servers are asked /healthz, so no dev-proxy connection idles into its 5 s drop (scripts/lib/wrangler-dev.mjs). */
 export const KEEP_WARM_MS = 1000;
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-
 /**
  * A running shop (shop + backend workers in workerd, a fresh migrated and seeded D1) for one test
  * project, plus the backend alone for its contract tests. Each project (integration, e2e) gets its
@@ -44,10 +35,7 @@ export async function startTestShop(project: TestProject, options: { withBackend
   const shopState = `.tmp/test-shop-${project.name}-${process.pid}`;
   const backendState = `.tmp/test-backend-${process.pid}`;
   const states = options.withBackendAlone ? [shopState, backendState] : [shopState];
-  await Promise.all(states.map(async (state) => {
-    await migrate(state, { quiet: true });
-    await seed(state, { quiet: true });
-  }));
+  await Promise.all(states.map((state) => freshDatabase(state, { quiet: true })));
   const shop = await startShop({ port: await freePort(), persistTo: shopState, quiet: true, keepWarmMs: KEEP_WARM_MS, ...(options.vars ? { vars: options.vars } : {}) });
   const backend = options.withBackendAlone ? await startBackend({ port: await freePort(), persistTo: backendState, keepWarmMs: KEEP_WARM_MS }) : undefined;
   project.provide('shopOrigin', shop.origin);

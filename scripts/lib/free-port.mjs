@@ -1,6 +1,6 @@
 import net from 'node:net';
 
-/** A TCP port free on 127.0.0.1 right now, so the bench never clashes with `npm start` (8787) or tests. */
+/** A TCP port free on 127.0.0.1 right now, so the bench and the tests never clash with `npm start` (8787) or with each other. */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
