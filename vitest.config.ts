@@ -7,9 +7,9 @@ import { defineConfig } from 'vitest/config';
 // fresh databases (tests/support/global-setup.ts).
 export default defineConfig({
   test: {
-    // Vitest leaves a core for its main process by default, which on CI's 2 cores means one worker:
-    // the main process idles while files run, and two workers finish unit and deploy in 47 s, not 86.
-    // The shop's own projects below run one file at a time whatever this says (fileParallelism).
+    // Vitest leaves a core for its main process by default, which on CI's 2 cores means one worker
+    // while the main process idles (README, "Scripts", has the figures). The shop's own projects
+    // below run one file at a time whatever this says (fileParallelism).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
