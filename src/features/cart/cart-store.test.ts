@@ -24,4 +24,17 @@ describe('the header count follows the count the server rendered', () => {
     syncCartCount(null);
     expect(cartSnapshot().lineCount).toBe(1);
   });
+
+  it('keeps an answer when a header rendered before it mounts after it with the same count', () => {
+    syncCartCount(0);
+    cartMutationStarted();
+    cartMutationAnswered({ status: 'done', message: 'Alla rader ligger nu i varukorgen.', lineCount: 2 });
+    expect(cartSnapshot().lineCount).toBe(2);
+    // A navigation's header part, counted before the add, streams in after its answer.
+    syncCartCount(0);
+    expect(cartSnapshot()).toMatchObject({ lineCount: 2, status: 'idle' });
+    // A count the server had not rendered before is news: the cart changed elsewhere.
+    syncCartCount(5);
+    expect(cartSnapshot().lineCount).toBe(5);
+  });
 });

@@ -32,14 +32,25 @@ function set(next: Partial<CartSnapshot>) {
 const dispatch = (event: CartEvent, extra: Partial<CartSnapshot> = {}) => set({ ...extra, status: nextCartStatus(snapshot.status, event) });
 
 /**
- * The line count the header was just rendered with (a page load, or a cart action that renders
- * the page again): it is the cart's truth, so it replaces whatever the browser remembered, also a
- * count whose action's form was gone before its answer came (emptying the cart removes the very
- * form that emptied it). A signed-in buyer has a cart, so idle. While a change is on its way its
- * own answer follows, and counts instead.
+ * The count the server last rendered the header with; undefined while the browser has lost track
+ * of the cart (an answer that came without a count).
+ */
+let serverCount: number | null | undefined;
+
+/**
+ * The line count the header was rendered with (a page load, or a cart action that renders the
+ * page again). When it is news, a count the server had not rendered before, it is the cart's
+ * truth and replaces whatever the browser remembered, also a count whose action's form was gone
+ * before its answer came (emptying the cart removes the very form that emptied it). The same count
+ * again is not news: a header part rendered before the last answer and mounted after it (a
+ * navigation's stream) must not undo that answer. A signed-in buyer has a cart, so idle. While a
+ * change is on its way its own answer follows, and counts instead.
  */
 export function syncCartCount(lineCount: number | null) {
-  if (lineCount === null || inFlight > 0) return;
+  if (lineCount === null) return;
+  const news = lineCount !== serverCount;
+  serverCount = lineCount;
+  if (inFlight > 0 || (!news && snapshot.status !== 'noCart')) return;
   if (lineCount !== snapshot.lineCount || snapshot.status === 'noCart') set({ lineCount, status: snapshot.status === 'noCart' ? 'idle' : snapshot.status });
 }
 
@@ -51,6 +62,8 @@ export function cartMutationStarted() {
 /** An action's answer: SUCCESS or ERROR, the new count, and the notice for an add. */
 export function cartMutationAnswered(state: CartActionState, options: { notice?: string } = {}) {
   inFlight = Math.max(0, inFlight - 1);
+  // Without a count the browser no longer knows the cart: the next rendered count is news.
+  if (state.lineCount === undefined) serverCount = undefined;
   const lineCount = state.lineCount ?? snapshot.lineCount;
   if (state.status === 'failed') return dispatch('ERROR', { lineCount, error: state.message });
   if (inFlight > 0) return set({ lineCount });
@@ -60,6 +73,7 @@ export function cartMutationAnswered(state: CartActionState, options: { notice?:
 
 export function cartLoggedOut() {
   inFlight = 0;
+  serverCount = undefined;
   dispatch('LOGOUT', { lineCount: null });
 }
 
