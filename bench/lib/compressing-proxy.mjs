@@ -1,15 +1,8 @@
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import http2 from 'node:http2';
 import zlib from 'node:zlib';
 import { freePort } from '../../scripts/lib/free-port.mjs';
-
-/**
- * A self-signed certificate for localhost, *.localhost and 127.0.0.1, so the proxy can speak
- * HTTP/2, which browsers only speak over TLS. Not a secret: it serves loopback only, and the
- * bench's Chromium is told to accept it (lighthouse.mjs).
- */
-const LOCALHOST_TLS = { key: new URL('./localhost-tls/key.pem', import.meta.url), cert: new URL('./localhost-tls/cert.pem', import.meta.url) };
+import { localhostTls } from '../../scripts/lib/localhost-tls.mjs';
 
 /** Headers of one HTTP/1.1 hop that HTTP/2 forbids in a response. */
 const CONNECTION_HEADERS = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade'];
@@ -62,7 +55,7 @@ export async function startCompressingProxy(shopOrigin, { http2: useHttp2 = fals
     });
     req.pipe(upstream);
   };
-  const server = useHttp2 ? http2.createSecureServer({ key: readFileSync(LOCALHOST_TLS.key), cert: readFileSync(LOCALHOST_TLS.cert), allowHTTP1: true }, handle) : http.createServer(handle);
+  const server = useHttp2 ? http2.createSecureServer({ ...localhostTls, allowHTTP1: true }, handle) : http.createServer(handle);
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     port,

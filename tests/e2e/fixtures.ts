@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { NO_SCRIPT_PARAM } from '../../src/lib/request/no-script';
 import { launchBrowser } from '../support/browser';
 import { announcedWithin, listenToLiveRegions } from './live-regions';
-import { consentCookies, DEFAULT_CONSENT, serveThirdPartyStubs } from './third-party';
+import { consentCookies, DEFAULT_CONSENT, startThirdPartyStandIns } from './third-party';
 
 type Brand = 'ljus' | 'virke' | 'ror';
 
@@ -24,14 +24,17 @@ export const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, {
 export function useBrowser() {
   let browser: Browser;
   let close: () => Promise<void>;
+  let standIns: Awaited<ReturnType<typeof startThirdPartyStandIns>>;
   const contexts: BrowserContext[] = [];
   const cspViolations: string[] = [];
   beforeAll(async () => {
-    ({ browser, close } = await launchBrowser());
+    standIns = await startThirdPartyStandIns();
+    ({ browser, close } = await launchBrowser(standIns.browser));
   });
   afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close()));
     await close();
+    await standIns.close();
     // The CSP allows no inline script without the answer's nonce: any page of any journey that
     // needed one fails its file here (docs/decisions/037).
     expect(cspViolations).toEqual([]);
@@ -60,7 +63,6 @@ export function useBrowser() {
       // Every page keeps what its live regions said, so a 3-second toast can be asserted afterwards.
       await context.addInitScript(listenToLiveRegions);
       await context.addInitScript(reportCspViolations);
-      await serveThirdPartyStubs(context);
       const consent = options.consent === undefined ? DEFAULT_CONSENT : options.consent;
       if (consent !== null) await context.addCookies(consentCookies(url, consent));
       context.on('console', (message) => {

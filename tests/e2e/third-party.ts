@@ -1,4 +1,6 @@
-import type { BrowserContext } from 'playwright-core';
+import { createServer } from 'node:https';
+import { freePort } from '../../scripts/lib/free-port.mjs';
+import { localhostTls, localhostTlsSpki } from '../../scripts/lib/localhost-tls.mjs';
 
 /**
  * A returning visitor who allowed statistics (C0002) but not replay or marketing: the tag
@@ -18,16 +20,39 @@ export function consentCookies(url: string, groups: string) {
 }
 
 /**
- * The tag manager and OneTrust are outside the system and the tests have no internet: the
- * browser gets small stand-ins speaking their contracts. The tag manager stand-in counts its
- * loads; the OneTrust stand-in sets `OptanonActiveGroups` from its `OptanonConsent` cookie
- * (absent: only C0001) and fires `OneTrustGroupsUpdated`, as OneTrust does on each page view.
+ * The tag manager and OneTrust are outside the system and the tests have no internet: a local
+ * https server stands in for both, speaking their contracts, and the browser is pointed at it
+ * (host rules, and trust in its certificate's key). A real server rather than request routing in
+ * the browser: routing switches the browser's HTTP cache off and stops every request of every
+ * page on its way, which cost the browser tests a sixth of their time.
+ * The tag manager stand-in counts its loads; the OneTrust stand-in sets `OptanonActiveGroups` from
+ * its `OptanonConsent` cookie (absent: only C0001) and fires `OneTrustGroupsUpdated`, as OneTrust
+ * does on each page view.
  */
-export async function serveThirdPartyStubs(context: BrowserContext) {
-  await context.route('https://www.googletagmanager.com/**', (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: 'window.tagManagerLoads = (window.tagManagerLoads || 0) + 1;' }),
-  );
-  await context.route('https://cdn.cookielaw.org/**', (route) => route.fulfill({ contentType: 'text/javascript', body: `(${oneTrustStandIn})();` }));
+export async function startThirdPartyStandIns() {
+  const scripts: Record<string, string> = {
+    'www.googletagmanager.com': 'window.tagManagerLoads = (window.tagManagerLoads || 0) + 1;',
+    'cdn.cookielaw.org': `(${oneTrustStandIn})();`,
+  };
+  const server = createServer(localhostTls, (request, response) => {
+    const script = scripts[(request.headers.host ?? '').replace(/:\d+$/, '')];
+    // Never cached, as each page view of the real ones runs the script anew.
+    response.writeHead(script ? 200 : 404, { 'content-type': 'text/javascript', 'cache-control': 'no-store' });
+    response.end(script ?? '');
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    browser: {
+      hostRules: Object.keys(scripts).map((host) => `MAP ${host} 127.0.0.1:${port}`),
+      args: [`--ignore-certificate-errors-spki-list=${localhostTlsSpki}`],
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
 }
 
 function oneTrustStandIn() {

@@ -12,8 +12,11 @@ export function findChromium(): string {
   return found;
 }
 
-/** A headless Chromium (playwright gives it a fresh profile) that never talks to the network on its own. */
-export async function launchBrowser(): Promise<{ browser: Browser; close: () => Promise<void> }> {
+/**
+ * A headless Chromium (playwright gives it a fresh profile) that never talks to the network on its
+ * own. `hostRules` send further hosts to local servers (third-party stand-ins); `args` add flags.
+ */
+export async function launchBrowser({ hostRules = [], args = [] }: { hostRules?: string[]; args?: string[] } = {}): Promise<{ browser: Browser; close: () => Promise<void> }> {
   const browser = await chromium.launch({
     executablePath: findChromium(),
     args: [
@@ -26,7 +29,8 @@ export async function launchBrowser(): Promise<{ browser: Browser; close: () => 
       '--disable-component-update',
       '--disable-sync',
       // *.localhost resolves to loopback; map the brand hosts explicitly all the same.
-      '--host-resolver-rules=MAP *.localhost 127.0.0.1',
+      `--host-resolver-rules=${['MAP *.localhost 127.0.0.1', ...hostRules].join(',')}`,
+      ...args,
     ],
   });
   return { browser, close: () => browser.close() };

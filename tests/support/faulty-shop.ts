@@ -2,7 +2,6 @@ import { rmSync } from 'node:fs';
 import { request } from 'node:http';
 // @ts-expect-error plain ESM helpers shared with the npm scripts
 import { freshDatabase } from '../../scripts/lib/database.mjs';
-// @ts-expect-error plain ESM helpers shared with the npm scripts
 import { freePort } from '../../scripts/lib/free-port.mjs';
 // @ts-expect-error plain ESM helpers shared with the npm scripts
 import { startShop } from '../../scripts/lib/shop-server.mjs';

@@ -6,7 +6,6 @@ import { startBackend } from '../../scripts/lib/backend-server.mjs';
 import { freshDatabase } from '../../scripts/lib/database.mjs';
 // @ts-expect-error plain ESM helpers shared with the npm scripts
 import { ensureDevSigningKey } from '../../scripts/lib/dev-keys.mjs';
-// @ts-expect-error plain ESM helpers shared with the npm scripts
 import { freePort } from '../../scripts/lib/free-port.mjs';
 // @ts-expect-error plain ESM helpers shared with the npm scripts
 import { buildShop, isBuilt, startShop } from '../../scripts/lib/shop-server.mjs';
