@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addDays, deliveryDateProblem, swedishClosedDays, todayInStockholm, weekday } from '../../domain/calendar';
-import { addToCart, brandUrl, emptyCart, eventually, headerCart, hydrated, signInWithFlyout, useBrowser } from './fixtures';
+import { addToCart, brandUrl, emptyCart, eventually, headerCart, hydrated, useBrowser } from './fixtures';
 
 const { open } = useBrowser();
 
@@ -10,11 +10,6 @@ const shoot = async (page: Page, name: string) => {
   const folder = process.env.CHECKOUT_SCREENSHOTS;
   if (folder) await page.screenshot({ path: `${folder}/${name}.png`, fullPage: true });
 };
-
-async function signIn(page: Page, email: string) {
-  await signInWithFlyout(page, email);
-  await page.locator('.account-menu__identity').waitFor();
-}
 
 async function addFirstResult(page: Page, query: string) {
   await page.goto(brandUrl('ljus', `/search?q=${query}`));
@@ -37,8 +32,7 @@ function dateNextToHoliday(): string {
 // Whole journeys: on a loaded CI machine they can take well over the default minute.
 describe('checkout journey', { timeout: 180_000 }, () => {
   it('anna orders two deliveries, home delivery and store pickup, and sees two order numbers', async () => {
-    const page = await open(brandUrl('ljus'));
-    await signIn(page, 'anna.andersson@demo.example');
+    const page = await open(brandUrl('ljus'), { signedInAs: 'anna.andersson@demo.example' });
     // The cart test (anna's too) may have run first and left lines in other deliveries.
     await emptyCart(page, 'ljus');
     await addFirstResult(page, 'skruvmejsel');
@@ -82,8 +76,7 @@ describe('checkout journey', { timeout: 180_000 }, () => {
   });
 
   it('the checkout stepper works with the keyboard alone', async () => {
-    const page = await open(brandUrl('ljus'));
-    await signIn(page, 'anna.andersson@demo.example');
+    const page = await open(brandUrl('ljus'), { signedInAs: 'anna.andersson@demo.example' });
     await addFirstResult(page, 'skruvmejsel');
     await page.goto(brandUrl('ljus', '/delivery'));
     const stepper = page.getByRole('navigation', { name: 'Steg i kassan' });

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { brandUrl, emptyCart, eventually, headerCart, hydrated, signInWithFlyout, useBrowser } from './fixtures';
+import { brandUrl, emptyCart, eventually, headerCart, hydrated, useBrowser } from './fixtures';
 
 const { open } = useBrowser();
 
@@ -29,9 +29,7 @@ async function press(star: Locator, pressed: boolean) {
 
 describe('favourite articles', { timeout: 300_000 }, () => {
   it('gustav stars three articles, finds them in the flyout, adds one to the cart; double clicks never double; the 51st star opens the info dialog', async () => {
-    const page = await open(brandUrl('ljus'));
-    await signInWithFlyout(page, 'gustav.gran@demo.example');
-    await page.locator('.account-menu__identity').waitFor();
+    const page = await open(brandUrl('ljus'), { signedInAs: 'gustav.gran@demo.example' });
     await emptyCart(page, 'ljus');
 
     await page.goto(brandUrl('ljus', CATEGORY));

@@ -50,6 +50,8 @@ export function useBrowser() {
         geolocation?: { latitude: number; longitude: number };
         /** The consent this browser gave earlier (our cookie); null for a first visit that sees the banner. */
         consent?: string | null;
+        /** A demo user (demo password) this browser signed in as before opening `url`. */
+        signedInAs?: string;
       } = {},
     ): Promise<Page> {
       const width = options.width ?? 1280;
@@ -70,7 +72,9 @@ export function useBrowser() {
       });
       contexts.push(context);
       const page = await context.newPage();
+      if (options.signedInAs) await signInBeforehand(page, url, options.signedInAs);
       await page.goto(url);
+      if (options.signedInAs) await page.locator('.account-menu__identity').waitFor();
       // Without scripts the page asks for itself again with every part in place (decision 044):
       // the test starts on that page, not on the one the refresh is about to leave.
       if (options.javaScript === false) await page.waitForURL((address) => address.searchParams.has(NO_SCRIPT_PARAM));
@@ -80,6 +84,22 @@ export function useBrowser() {
 }
 
 const CSP_VIOLATION = 'CSP violation:';
+
+/**
+ * Signs `email` in through the shop's sign-in route, as the header's form posts it, from a page
+ * of the same origin so the browser keeps the cookies as it would (HttpOnly). For journeys that
+ * start signed in and are not about signing in: the flyout costs a page and a navigation more.
+ */
+async function signInBeforehand(page: Page, url: string, email: string): Promise<void> {
+  const { origin } = new URL(url);
+  await page.goto(`${origin}/healthz`);
+  await page.evaluate(async (username) => {
+    const form = new URLSearchParams({ username, password: 'Demo1234!', returnTo: '/' });
+    await fetch('/api/session/sign-in', { method: 'POST', body: form, redirect: 'manual' });
+  }, email);
+  const cookies = await page.context().cookies(origin);
+  expect(cookies.map((cookie) => cookie.name), `${email} signed in`).toContain('access_token');
+}
 
 /** Runs in every page: a blocked script, style or frame says so on the console, where the test hears it. */
 function reportCspViolations() {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { addToCart, brandUrl, emptyCart, eventually, hydrated, signInWithFlyout, useBrowser } from './fixtures';
+import { addToCart, brandUrl, emptyCart, eventually, hydrated, useBrowser } from './fixtures';
 
 // Decision 020 in the browser: gustav (C-1001, no other browser test uses his cart) adds a cable
 // with a legeringstillägg and an article with quantity brackets, and every figure the cart and the
@@ -84,9 +84,7 @@ async function checkTotals(panel: Locator) {
 
 describe('money adds up', { timeout: 300_000 }, () => {
   it('a cable with legeringstillägg and a bracket-priced article: cart and summary', async () => {
-    const page = await open(brandUrl('ljus'));
-    await signInWithFlyout(page, 'gustav.gran@demo.example');
-    await page.locator('.account-menu__identity').waitFor();
+    const page = await open(brandUrl('ljus'), { signedInAs: 'gustav.gran@demo.example' });
     await emptyCart(page, 'ljus');
 
     const cable = await findProduct(page, 'installationskabel', 'Legeringstillägg', async (main) => (await main.getByText('Legeringstillägg:').count()) > 0);

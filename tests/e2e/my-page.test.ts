@@ -29,9 +29,7 @@ async function pressAndReload(page: Page, button: Locator) {
 
 describe('my page', { timeout: 180_000 }, () => {
   it('anna edits an address and preselects it; the delivery step starts on it', async () => {
-    const page = await open(brandUrl('ljus'));
-    await signIn(page, 'anna.andersson@demo.example');
-    await page.goto(brandUrl('ljus', '/mina-sidor/adresser'));
+    const page = await open(brandUrl('ljus', '/mina-sidor/adresser'), { signedInAs: 'anna.andersson@demo.example' });
     const lulea = card(page, 'Lager Luleå');
     await lulea.waitFor();
     // The register's address has no edit controls; a missing second line reads 'Adress saknas'.
@@ -137,9 +135,7 @@ describe('my page', { timeout: 180_000 }, () => {
   });
 
   it('the dashboard shows the latest orders, the sales team and the shortcuts', async () => {
-    const page = await open(brandUrl('ljus'));
-    await signIn(page, 'anna.andersson@demo.example');
-    await page.goto(brandUrl('ljus', '/mina-sidor'));
+    const page = await open(brandUrl('ljus', '/mina-sidor'), { signedInAs: 'anna.andersson@demo.example' });
     const orders = page.getByRole('region', { name: 'Senaste ordrarna' });
     const rows = orders.locator('tbody tr');
     await rows.first().waitFor();
@@ -164,9 +160,7 @@ describe('my page', { timeout: 180_000 }, () => {
   });
 
   it('anna sees her spend as a chart and a table and downloads it for Excel', async () => {
-    const page = await open(brandUrl('ljus'));
-    await signIn(page, 'anna.andersson@demo.example');
-    await page.goto(brandUrl('ljus', '/mina-sidor/ekonomi'));
+    const page = await open(brandUrl('ljus', '/mina-sidor/ekonomi'), { signedInAs: 'anna.andersson@demo.example' });
     await page.getByRole('img', { name: 'Inköp per månad och projekt' }).waitFor();
     const table = page.getByRole('table', { name: /Inköp per månad och projekt/ });
     await expect(table.locator('tbody tr').count()).resolves.toBe(12);
@@ -184,9 +178,7 @@ describe('my page', { timeout: 180_000 }, () => {
   });
 
   it('erik (EJ_SE_EKONOMISK_UPPFÖLJNING) is refused the financial follow-up, page and data', async () => {
-    const page = await open(brandUrl('ljus'));
-    await signIn(page, 'erik.ek@demo.example');
-    await page.goto(brandUrl('ljus', '/mina-sidor'));
+    const page = await open(brandUrl('ljus', '/mina-sidor'), { signedInAs: 'erik.ek@demo.example' });
     const shortcuts = page.getByRole('navigation', { name: 'Genvägar' });
     await shortcuts.waitFor();
     await expect(shortcuts.getByRole('link').allInnerTexts()).resolves.not.toContain('Ekonomisk uppföljning');

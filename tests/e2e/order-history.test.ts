@@ -1,15 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { readPdf } from '../support/pdf-text';
-import { announced, brandUrl, emptyCart, eventually, hydrated, signIn, useBrowser } from './fixtures';
+import { announced, brandUrl, emptyCart, eventually, hydrated, useBrowser } from './fixtures';
 
 const { open } = useBrowser();
 
 // Order history as a new user tries it (issue 14's "done when", the order part).
 describe('order history', { timeout: 240_000 }, () => {
   it('gustav finds an order by article number, downloads and e-mails its confirmation, asks about a line and reorders two lines', async () => {
-    const page = await open(brandUrl('ljus'));
-    await signIn(page, 'gustav.gran@demo.example');
+    const page = await open(brandUrl('ljus'), { signedInAs: 'gustav.gran@demo.example' });
     await emptyCart(page, 'ljus');
 
     // An article he bought on order 4500003 (the seed's "Björken etapp 2").
@@ -60,9 +59,7 @@ describe('order history', { timeout: 240_000 }, () => {
   });
 
   it('erik (EJ_ORDERHISTORIK) is refused the order list', async () => {
-    const page = await open(brandUrl('ljus'));
-    await signIn(page, 'erik.ek@demo.example');
-    await page.goto(brandUrl('ljus', '/mina-sidor/ordrar'));
+    const page = await open(brandUrl('ljus', '/mina-sidor/ordrar'), { signedInAs: 'erik.ek@demo.example' });
     // A toast: read from the live regions' record, which outlasts its three seconds on screen.
     await eventually(() => announced(page.locator('.toast-region'))).toContain('Du saknar rättigheter för att se denna sida');
     expect(new URL(page.url()).pathname).not.toBe('/mina-sidor/ordrar');
@@ -70,9 +67,7 @@ describe('order history', { timeout: 240_000 }, () => {
   });
 
   it('dana sees her orders without prices', async () => {
-    const page = await open(brandUrl('ljus'));
-    await signIn(page, 'dana.dahl@demo.example');
-    await page.goto(brandUrl('ljus', '/mina-sidor/ordrar'));
+    const page = await open(brandUrl('ljus', '/mina-sidor/ordrar'), { signedInAs: 'dana.dahl@demo.example' });
     await page.getByRole('link', { name: /Visa order \d+/ }).first().waitFor();
     await expect(page.getByRole('columnheader', { name: 'Belopp exkl. moms' }).count()).resolves.toBe(0);
     expect(await page.getByRole('main').textContent()).not.toMatch(/\d,\d\d\s?kr/);

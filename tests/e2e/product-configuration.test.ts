@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandUrl, emptyCart, eventually, hydrated, signIn, useBrowser } from './fixtures';
+import { brandUrl, emptyCart, eventually, hydrated, useBrowser } from './fixtures';
 
 const { open } = useBrowser();
 const SUMMARY = 'Kapad längd 37 m, på trumma';
@@ -9,8 +9,7 @@ const SUMMARY = 'Kapad längd 37 m, på trumma';
 // order history. Only lasting state is asserted (the configurator's status line, pages after).
 describe('product configuration journey', { timeout: 240_000 }, () => {
   it('anna configures 37 m of cable on a drum, orders it and finds the line with its summary in order history', async () => {
-    const page = await open(brandUrl('ljus'));
-    await signIn(page, 'anna.andersson@demo.example');
+    const page = await open(brandUrl('ljus'), { signedInAs: 'anna.andersson@demo.example' });
     await emptyCart(page, 'ljus');
 
     // The product page of a power cable offers "Konfigurera".

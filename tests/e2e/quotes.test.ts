@@ -1,15 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { readPdf } from '../support/pdf-text';
-import { addToCart, brandUrl, emptyCart, eventually, hydrated, signInWithFlyout, useBrowser } from './fixtures';
+import { addToCart, brandUrl, emptyCart, eventually, hydrated, useBrowser } from './fixtures';
 
 const { open } = useBrowser();
-
-async function signIn(page: Page, email: string) {
-  await signInWithFlyout(page, email);
-  await page.locator('.account-menu__identity').waitFor();
-}
 
 const PRICES = ['100', '200', '300'];
 /** What gustav pays per unit after carl's 10 % on the total. */
@@ -22,8 +16,7 @@ const kr = (amount: string) => new RegExp(`${amount}\\s?kr`);
 // (the e2e files run one at a time, so nothing else fills it meanwhile).
 describe('quotes', { timeout: 300_000 }, () => {
   it('gustav asks for three lines, carl answers with a discount, gustav accepts and orders at the quoted prices', async () => {
-    const gustav = await open(brandUrl('ljus'));
-    await signIn(gustav, 'gustav.gran@demo.example');
+    const gustav = await open(brandUrl('ljus'), { signedInAs: 'gustav.gran@demo.example' });
     await emptyCart(gustav, 'ljus');
 
     // Four lines in the cart; three of them ticked for the quote.
@@ -51,9 +44,7 @@ describe('quotes', { timeout: 300_000 }, () => {
     await expect(gustav.getByRole('table', { name: 'Offertrader' }).getByRole('row').count()).resolves.toBe(4);
 
     // carl answers from the same page: a price per line, 10 % on the total, a message.
-    const carl = await open(brandUrl('ljus'));
-    await signIn(carl, 'carl.carlsson@demo.example');
-    await carl.goto(brandUrl('ljus', quotePath));
+    const carl = await open(brandUrl('ljus', quotePath), { signedInAs: 'carl.carlsson@demo.example' });
     const answer = carl.getByRole('form', { name: 'Svara med pris' });
     const priceFields = answer.getByLabel(/^Pris per enhet för/);
     await eventually(() => priceFields.count()).toBe(3);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { addToCart, brandUrl, emptyCart, eventually, headerCart, hydrated, signInWithFlyout, useBrowser } from './fixtures';
+import { addToCart, brandUrl, emptyCart, eventually, headerCart, hydrated, useBrowser } from './fixtures';
 
 // Shopping lists as a new user tries them (issue 15's "done when", the list part): gustav makes a
 // list, adds two products from their product pages, changes a quantity and shares the list; anna
@@ -8,11 +8,6 @@ import { addToCart, brandUrl, emptyCart, eventually, headerCart, hydrated, signI
 // adds an article to it by search.
 // Every step is checked on lasting state (the list, the cart after a reload), never on a toast.
 const { open } = useBrowser();
-
-async function signIn(page: Page, email: string) {
-  await signInWithFlyout(page, email);
-  await page.locator('.account-menu__identity').waitFor();
-}
 
 /** Two products a buyer can order online, from the shop's own search results. */
 async function twoProducts(page: Page): Promise<{ slug: string; articleNumber: string }[]> {
@@ -39,8 +34,7 @@ describe('shopping lists', { timeout: 300_000 }, () => {
   let products: { slug: string; articleNumber: string }[] = [];
 
   it('gustav creates a list, adds from product pages, changes a quantity and shares it', async () => {
-    const page = await open(brandUrl('ljus'));
-    await signIn(page, 'gustav.gran@demo.example');
+    const page = await open(brandUrl('ljus'), { signedInAs: 'gustav.gran@demo.example' });
     products = await twoProducts(page);
 
     await page.goto(brandUrl('ljus', '/inkopslistor'));
@@ -85,8 +79,7 @@ describe('shopping lists', { timeout: 300_000 }, () => {
   });
 
   it('anna sees the shared list and puts the whole list in her cart', async () => {
-    const page = await open(brandUrl('ljus'));
-    await signIn(page, 'anna.andersson@demo.example');
+    const page = await open(brandUrl('ljus'), { signedInAs: 'anna.andersson@demo.example' });
     await emptyCart(page, 'ljus');
     await page.goto(brandUrl('ljus', '/inkopslistor'));
     const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: `Öppna listan ${listName}` }) });
@@ -106,8 +99,7 @@ describe('shopping lists', { timeout: 300_000 }, () => {
   });
 
   it('bo saves his cart as a list', async () => {
-    const page = await open(brandUrl('ljus'));
-    await signIn(page, 'bo.berg@demo.example');
+    const page = await open(brandUrl('ljus'), { signedInAs: 'bo.berg@demo.example' });
     await emptyCart(page, 'ljus');
     await page.goto(brandUrl('ljus', `/produkt/${products[0]!.slug}`));
     await addToCart(page.locator('.purchase-box'));
