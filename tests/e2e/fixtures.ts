@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { NO_SCRIPT_PARAM } from '../../src/lib/request/no-script';
 import { launchBrowser } from '../support/browser';
+import { DEMO_PASSWORD } from '../support/session-flows';
 import { announcedWithin, listenToLiveRegions } from './live-regions';
 import { consentCookies, DEFAULT_CONSENT, startThirdPartyStandIns } from './third-party';
 
@@ -93,10 +94,10 @@ const CSP_VIOLATION = 'CSP violation:';
 async function signInBeforehand(page: Page, url: string, email: string): Promise<void> {
   const { origin } = new URL(url);
   await page.goto(`${origin}/healthz`);
-  await page.evaluate(async (username) => {
-    const form = new URLSearchParams({ username, password: 'Demo1234!', returnTo: '/' });
+  await page.evaluate(async ({ username, password }) => {
+    const form = new URLSearchParams({ username, password, returnTo: '/' });
     await fetch('/api/session/sign-in', { method: 'POST', body: form, redirect: 'manual' });
-  }, email);
+  }, { username: email, password: DEMO_PASSWORD });
   const cookies = await page.context().cookies(origin);
   expect(cookies.map((cookie) => cookie.name), `${email} signed in`).toContain('access_token');
 }
@@ -176,7 +177,7 @@ export async function emptyCart(page: Page, brand: Brand): Promise<void> {
 }
 
 /** Signs in through the account flyout in the header, as a buyer would (demo password by default). */
-export async function signInWithFlyout(page: Page, email: string, password = 'Demo1234!'): Promise<void> {
+export async function signInWithFlyout(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Logga in' });
   // The account menu streams in after the header; a click before it is hydrated does nothing.
   await (await hydrated(page.getByRole('button', { name: 'Logga in' }).first())).click();
