@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { brandUrl, eventually, hydrated, useBrowser } from './fixtures';
+import { brandUrl, eventually, hydrated, pressPosting, useBrowser } from './fixtures';
 
 // Content screens in Chromium, as a visitor meets them: each brand's front page, the store finder,
 // closing a banner for good, a video that loads only on play, and a dynamic form.
@@ -106,7 +106,8 @@ describe('dynamic form', () => {
     await application.getByRole('combobox', { name: /^Bransch/ }).selectOption('El');
     await application.getByRole('radio', { name: 'E-faktura' }).check();
     await application.getByRole('checkbox', { name: /^Jag godkänner villkoren/ }).check();
-    await application.getByRole('button', { name: 'Skicka ansökan' }).click();
+    const sent = await pressPosting(page, application.getByRole('button', { name: 'Skicka ansökan' }), '/api/forms/');
+    expect(sent.status()).toBe(201);
     await page.getByText('Tack! Vi har tagit emot din ansökan.').waitFor();
     await page.context().close();
   });

@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { NO_SCRIPT_PARAM } from '../../src/lib/request/no-script';
 import { launchBrowser } from '../support/browser';
+import { isDroppedByDevProxy, RETRY_PAUSES_MS } from '../support/dropped-proxy-request';
 import { DEMO_PASSWORD } from '../support/session-flows';
 import { announcedWithin, listenToLiveRegions } from './live-regions';
 import { consentCookies, DEFAULT_CONSENT, startThirdPartyStandIns } from './third-party';
@@ -141,6 +142,23 @@ const PAGE_MODULES = /\/assets\/.*\.js$/;
 export async function hydrated(control: Locator): Promise<Locator> {
   await eventually(() => control.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')))).toBe(true);
   return control;
+}
+
+/**
+ * Presses `button` and returns the answer to the POST it sends to a URL containing `path`. When
+ * the local dev proxy lost that POST (tests/support/dropped-proxy-request.ts), the page shows its
+ * failure message, as it would for any failed send, and the button is pressed again, as a buyer
+ * would; the test clients resend such a request the same way.
+ */
+export async function pressPosting(page: Page, button: Locator, path: string): Promise<Response> {
+  for (let attempt = 0; ; attempt++) {
+    const answered = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().includes(path), { timeout: 30_000 });
+    await (await hydrated(button)).click();
+    const response = await answered;
+    const dropped = response.status() === 500 && isDroppedByDevProxy(500, (await response.headerValue('content-type')) ?? '', await response.text());
+    if (!dropped || attempt === RETRY_PAUSES_MS.length) return response;
+    await page.waitForTimeout(RETRY_PAUSES_MS[attempt]!);
+  }
 }
 
 /** The header's cart link; its name says what the cart holds: "Varukorg, 3 rader", "Varukorg, tom". */

@@ -13,15 +13,18 @@ export interface RawRequest {
 /**
  * Sends a request exactly as given (any method, path as written, any Host) with its body framed
  * by Content-Length: Node sends the body of a DELETE or OPTIONS unframed otherwise, and the
- * server would read it as the next request on the connection. A connection error comes back as
- * status 0 with the error in the body, so a sweep can count it instead of stopping.
+ * server would read it as the next request on the connection. Each request has a connection of its
+ * own (`agent: false`, as in backend-cart-api.ts): on a kept-alive one a request could go out just
+ * as wrangler dev closed it for idling ("socket hang up" in a 1,760-post sweep on a loaded machine,
+ * 2026-12-03). A connection error comes back as status 0 with the error in the body, so a sweep
+ * can count it instead of stopping.
  */
 export function sendRaw(raw: RawRequest): Promise<ShopResponse> {
   const origin = new URL(inject('shopOrigin'));
   const headers: Record<string, string> = { host: raw.host, ...raw.headers };
   if (raw.body !== undefined) headers['content-length'] = String(Buffer.byteLength(raw.body));
   return new Promise((resolve) => {
-    const req = request({ host: origin.hostname, port: origin.port, path: raw.path, method: raw.method, headers }, (res) => {
+    const req = request({ host: origin.hostname, port: origin.port, path: raw.path, method: raw.method, headers, agent: false }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk) => (body += chunk));

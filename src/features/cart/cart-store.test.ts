@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cartMutationAnswered, cartMutationStarted, cartSnapshot, syncCartCount } from './cart-store';
 
 // One module-level store per browser tab: these steps run in order on the same store.
@@ -36,5 +36,28 @@ describe('the header count follows the count the server rendered', () => {
     // A count the server had not rendered before is news: the cart changed elsewhere.
     syncCartCount(5);
     expect(cartSnapshot().lineCount).toBe(5);
+  });
+});
+
+describe('a page whose header mounts after the first answer', () => {
+  it('keeps the answered count: the header was rendered before anything on the page was pressed', async () => {
+    vi.resetModules();
+    const store = await import('./cart-store');
+    // The list's "Lägg hela listan i varukorgen" answers before the streamed header has hydrated…
+    store.cartMutationStarted();
+    store.cartMutationAnswered({ status: 'done', message: 'Alla rader ligger nu i varukorgen.', lineCount: 2 });
+    // …which then mounts with the count of the page load.
+    store.syncCartCount(0);
+    expect(store.cartSnapshot()).toMatchObject({ lineCount: 2, status: 'idle' });
+    // A count rendered later that differs from it is still news.
+    store.syncCartCount(3);
+    expect(store.cartSnapshot().lineCount).toBe(3);
+  });
+
+  it('takes the first rendered count when nothing was answered before it', async () => {
+    vi.resetModules();
+    const store = await import('./cart-store');
+    store.syncCartCount(4);
+    expect(store.cartSnapshot()).toMatchObject({ lineCount: 4, status: 'idle' });
   });
 });

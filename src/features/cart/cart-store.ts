@@ -33,9 +33,11 @@ const dispatch = (event: CartEvent, extra: Partial<CartSnapshot> = {}) => set({ 
 
 /**
  * The count the server last rendered the header with; undefined while the browser has lost track
- * of the cart (an answer that came without a count).
+ * of the cart (an answer that came without a count). NOT_YET until this page's header has
+ * mounted: the header streams and hydrates after other parts, so a buyer can add before it does.
  */
-let serverCount: number | null | undefined;
+const NOT_YET = Symbol('no count rendered yet');
+let serverCount: number | null | undefined | typeof NOT_YET = NOT_YET;
 
 /**
  * The line count the header was rendered with (a page load, or a cart action that renders the
@@ -43,12 +45,13 @@ let serverCount: number | null | undefined;
  * truth and replaces whatever the browser remembered, also a count whose action's form was gone
  * before its answer came (emptying the cart removes the very form that emptied it). The same count
  * again is not news: a header part rendered before the last answer and mounted after it (a
- * navigation's stream) must not undo that answer. A signed-in buyer has a cart, so idle. While a
- * change is on its way its own answer follows, and counts instead.
+ * navigation's stream) must not undo that answer. Nor is the page's first count once an answer has
+ * given one: the page was rendered before anything on it was pressed. A signed-in buyer has a
+ * cart, so idle. While a change is on its way its own answer follows, and counts instead.
  */
 export function syncCartCount(lineCount: number | null) {
   if (lineCount === null) return;
-  const news = lineCount !== serverCount;
+  const news = lineCount !== serverCount && !(serverCount === NOT_YET && snapshot.lineCount !== null);
   serverCount = lineCount;
   if (inFlight > 0 || (!news && snapshot.status !== 'noCart')) return;
   if (lineCount !== snapshot.lineCount || snapshot.status === 'noCart') set({ lineCount, status: snapshot.status === 'noCart' ? 'idle' : snapshot.status });

@@ -56,6 +56,10 @@ beforeAll(async () => {
   jar.store(signIn);
   const found = (await (await fetch(`${inject('backendOrigin')}/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ q: 'kabel', pageSize: 5 }) })).json()) as { items: { variantSlug: string }[] };
   productPath = `/produkt/${found.items[0]?.variantSlug ?? 'exempel'}`;
+  // The new shop's first content page pays for its start (the brand's content, first queries): on
+  // a loaded machine that alone took 2.3 s, past the 2 s content budget, with every service up.
+  // What the baseline below checks is a page with its services healthy, so that cost is paid here.
+  await timedRequest(shop.origin, CONTENT_PAGE, { headers: { host: CONTENT_HOST } });
 }, 180_000);
 
 // Each test is about how a page renders while a service fails: a signed-out page an earlier test
