@@ -123,12 +123,20 @@ describe('nothing per customer in the shared cache', () => {
     expect(cacheOf(second)).not.toBe('hit');
   });
 
-  it('a client-side navigation (RSC payload) and a 404 are not cached', async () => {
+  it('a client-side navigation (RSC payload) is not cached', async () => {
     const rsc = '/RSC/R/kategorier/el/belysning/ljuskallor.txt';
     await get(rsc);
     expect(cacheOf(await get(rsc))).toBe('bypass');
-    await get('/kategorier/finns/inte');
-    expect(cacheOf(await get('/kategorier/finns/inte'))).not.toBe('hit');
+  });
+
+  it.each(['/produkt/finns-inte-alls', '/finns-inte-alls'])('the not-found page of %s is rendered once, then served from the cache as a 404', async (path) => {
+    const { miss, hit } = await warmed(path);
+    expect([miss.status, cacheOf(miss), hit.status, cacheOf(hit)]).toEqual([404, 'miss', 404, 'hit']);
+    expect(hit.body.length).toBe(miss.body.length);
+    expect(hit.body).toContain('Sidan hittades inte');
+    // The catalogue webhook (a new product imported) makes it a miss.
+    expect((await catalogueWebhook()).status).toBe(200);
+    expect(cacheOf(await get(path))).toBe('miss');
   });
 });
 

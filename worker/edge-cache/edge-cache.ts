@@ -16,8 +16,10 @@ import { isStorablePage } from './storable-page';
 export const EDGE_CACHE_TTL_SECONDS = 300;
 /** What the cache did with this answer: hit, miss (rendered and offered to the cache) or bypass. */
 export const EDGE_CACHE_HEADER = 'x-shop-cache';
-/** Internal, on stored entries only: the nonce the body was rendered with. */
+/** Internal, on stored entries only: the nonce the body was rendered with… */
 const STORED_NONCE_HEADER = 'x-shop-cache-nonce';
+/** …and the page's status (200 or 404; the entry itself is stored as a 200). */
+const STORED_STATUS_HEADER = 'x-shop-cache-status';
 
 /**
  * The edge cache of signed-out catalogue, search and content pages (decision 039), the last link
@@ -52,7 +54,7 @@ export const edgeCache = (): MiddlewareHandler<ShopEnv> =>
       c.header(EDGE_CACHE_HEADER, 'bypass');
       return;
     }
-    const stored = storedOnLastByte(cache, key, { contentType: c.res.headers.get('content-type') ?? 'text/html', nonce: c.var.cspNonce, faulted: () => hadUpstreamFault(c.req.raw) });
+    const stored = storedOnLastByte(cache, key, { status: c.res.status, contentType: c.res.headers.get('content-type') ?? 'text/html', nonce: c.var.cspNonce, faulted: () => hadUpstreamFault(c.req.raw) });
     c.res = new Response(c.res.body!.pipeThrough(stored), c.res);
     c.header(EDGE_CACHE_HEADER, 'miss');
   };
@@ -94,12 +96,13 @@ export async function requestCacheKey(c: Context<ShopEnv>, answer: { assortment:
   });
 }
 
-/** A stored page as this answer: its body, streamed, with this answer's nonce; nothing else of the entry's headers. */
+/** A stored page as this answer: its status and body, streamed, with this answer's nonce; nothing else of the entry's headers. */
 function fromCache(entry: Response, freshNonce: string): Response | undefined {
   const replace = freshNonceStream(entry.headers.get(STORED_NONCE_HEADER) ?? '', freshNonce);
   if (!replace || !entry.body) return undefined;
   const body = entry.body.pipeThrough(new TextDecoderStream()).pipeThrough(replace).pipeThrough(new TextEncoderStream());
-  return new Response(body, { status: 200, headers: { 'content-type': entry.headers.get('content-type') ?? 'text/html; charset=utf-8', [EDGE_CACHE_HEADER]: 'hit' } });
+  const status = entry.headers.get(STORED_STATUS_HEADER) === '404' ? 404 : 200;
+  return new Response(body, { status, headers: { 'content-type': entry.headers.get('content-type') ?? 'text/html; charset=utf-8', [EDGE_CACHE_HEADER]: 'hit' } });
 }
 
 /**
@@ -108,7 +111,7 @@ function fromCache(entry: Response, freshNonce: string): Response | undefined {
  * failed: a failed part shows the spec's message, which must not be kept for everyone. A visitor
  * who leaves early cancels the stream, and nothing is stored.
  */
-function storedOnLastByte(cache: Cache, key: string, entry: { contentType: string; nonce: string; faulted: () => boolean }): TransformStream<Uint8Array, Uint8Array> {
+function storedOnLastByte(cache: Cache, key: string, entry: { status: number; contentType: string; nonce: string; faulted: () => boolean }): TransformStream<Uint8Array, Uint8Array> {
   const chunks: BlobPart[] = [];
   return new TransformStream({
     transform(chunk, controller) {
@@ -117,7 +120,7 @@ function storedOnLastByte(cache: Cache, key: string, entry: { contentType: strin
     },
     async flush() {
       if (entry.faulted()) return;
-      const headers = { 'content-type': entry.contentType, 'cache-control': `public, max-age=${EDGE_CACHE_TTL_SECONDS}`, [STORED_NONCE_HEADER]: entry.nonce };
+      const headers = { 'content-type': entry.contentType, 'cache-control': `public, max-age=${EDGE_CACHE_TTL_SECONDS}`, [STORED_NONCE_HEADER]: entry.nonce, [STORED_STATUS_HEADER]: String(entry.status) };
       // A page the cache could not take is simply rendered again next time.
       await cache.put(key, new Response(new Blob(chunks), { headers })).catch(() => undefined);
     },

@@ -15,8 +15,14 @@ describe('isStorablePage', () => {
     expect(isStorablePage(page({ headers: [['set-cookie', lang]] }), { edgeCookies: new Set([lang]), pageStatus: undefined })).toBe(true);
   });
 
+  it('keeps the not-found page of an unknown slug, but not a page that asked for 404 itself', () => {
+    expect(isStorablePage(page({ status: 404 }), none)).toBe(true);
+    expect(isStorablePage(page(), { ...none, pageStatus: 404 })).toBe(false);
+  });
+
   it.each<[string, Response, Parameters<typeof isStorablePage>[1]]>([
-    ['a 404', page({ status: 404 }), none],
+    ['a 410', page({ status: 410 }), none],
+    ['a 500', page({ status: 500 }), none],
     ['a redirect', new Response(null, { status: 302, headers: { location: '/' } }), none],
     ['a page asking for 503', page(), { ...none, pageStatus: 503 }],
     ['an RSC payload', new Response('0:{}', { headers: { 'content-type': 'text/x-component' } }), none],
