@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Locator, Page, Response } from 'playwrigh
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { NO_SCRIPT_PARAM } from '../../src/lib/request/no-script';
 import { launchBrowser } from '../support/browser';
-import { isDroppedByDevProxy, RETRY_PAUSES_MS } from '../support/dropped-proxy-request';
+import { isDroppedByDevProxy, sendUntilNotDropped } from '../support/dropped-proxy-request';
 import { DEMO_PASSWORD } from '../support/session-flows';
 import { announcedWithin, listenToLiveRegions } from './live-regions';
 import { consentCookies, DEFAULT_CONSENT, startThirdPartyStandIns } from './third-party';
@@ -151,14 +151,14 @@ export async function hydrated(control: Locator): Promise<Locator> {
  * would; the test clients resend such a request the same way.
  */
 export async function pressPosting(page: Page, button: Locator, path: string): Promise<Response> {
-  for (let attempt = 0; ; attempt++) {
+  const press = async () => {
     const answered = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().includes(path), { timeout: 30_000 });
     await (await hydrated(button)).click();
     const response = await answered;
-    const dropped = response.status() === 500 && isDroppedByDevProxy(500, (await response.headerValue('content-type')) ?? '', await response.text());
-    if (!dropped || attempt === RETRY_PAUSES_MS.length) return response;
-    await page.waitForTimeout(RETRY_PAUSES_MS[attempt]!);
-  }
+    return { response, body: response.status() === 500 ? await response.text() : '' };
+  };
+  const dropped = ({ response, body }: { response: Response; body: string }) => isDroppedByDevProxy(response.status(), response.headers()['content-type'] ?? '', body);
+  return (await sendUntilNotDropped(press, dropped)).response;
 }
 
 /** The header's cart link; its name says what the cart holds: "Varukorg, 3 rader", "Varukorg, tom". */
