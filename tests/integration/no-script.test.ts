@@ -39,7 +39,7 @@ describe('a browser without scripts', () => {
     expect(noScriptCookie(jar)).toBe('1');
   });
 
-  it('with the cookie, a signed-in buyer\'s pages have their prices, header and cart in place', async () => {
+  it('with the cookie, a signed-in buyer\'s pages have their prices, header, cart, orders and list lines in place', async () => {
     const { jar } = await signInAs('gustav.gran@demo.example');
     await getWith(jar, '/?skript=av');
     const category = await getWith(jar, CATEGORY);
@@ -50,6 +50,12 @@ describe('a browser without scripts', () => {
     expect(cart.status).toBe(200);
     expect(streamedParts(cart)).toBe(0);
     expect(cart.body).not.toContain('cart-page__loading');
+    const orders = await getWith(jar, '/mina-sidor/ordrar');
+    expect(streamedParts(orders)).toBe(0);
+    expect(orders.body).toContain('class="data-table orders-table"');
+    const list = await getWith(jar, '/inkopslistor/FL-SERVICEBILEN');
+    expect(streamedParts(list)).toBe(0);
+    expect(list.body).toContain('class="list-lines"');
   });
 
   it('is never served from or stored in the shared page cache', async () => {

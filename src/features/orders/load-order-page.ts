@@ -1,7 +1,8 @@
 import 'server-only';
 import { callAsUser, getAccount, getPermissions, getRequestContext } from '../../lib/request';
 import { UpstreamError } from '../../lib/upstream';
-import { getVariants } from '../../lib/upstream/commerce/get-variants';
+import type { LineVariant } from '../../lib/catalogue/variant';
+import { getLineVariants } from '../../lib/upstream/commerce/get-variants';
 import { getOrder } from '../../lib/upstream/order/get-order';
 import { getOrderAddresses } from '../../lib/upstream/order/get-order-addresses';
 import { getOrderInvoices } from '../../lib/upstream/order/get-order-invoices';
@@ -26,6 +27,17 @@ export interface OrderPageData {
   userEmail: string;
 }
 
+/** What the catalogue says today about an order's articles; nothing when it does not answer. */
+function lineVariants(order: Order): Promise<LineVariant[]> {
+  const { services } = getRequestContext();
+  return callAsUser((token) =>
+    getLineVariants(services.commerce, { articleNumbers: order.orderItems.map((item) => item.articleNumber), token, permissions: { viewPrices: false, viewDiscounts: false }, skipStock: true }),
+  ).catch((error: unknown) => {
+    if (error instanceof UpstreamError) return [];
+    throw error;
+  });
+}
+
 /**
  * One order with its addresses, invoices and the articles' current catalogue data, in parallel.
  * Another customer's order (or an id that is none) renders the not-found page (asOrderUser).
@@ -35,21 +47,16 @@ export interface OrderPageData {
 export async function loadOrderPage(orderId: string): Promise<OrderPageData> {
   const { services } = getRequestContext();
   const permissions = getPermissions();
-  const [order, addresses, invoices, account] = await asOrderUser(({ token, customerId }) =>
+  // The catalogue is asked as soon as the order names its articles, not after the addresses and
+  // invoices have come too. Without the catalogue the order still shows, only without links and pictures.
+  const [[order, variants], addresses, invoices, account] = await asOrderUser(({ token, customerId }) =>
     Promise.all([
-      getOrder(services.order, { token, orderId, customerId }),
+      getOrder(services.order, { token, orderId, customerId }).then(async (found) => [found, await lineVariants(found)] as const),
       getOrderAddresses(services.order, { token, orderId, customerId }),
       getOrderInvoices(services.order, { token, orderId, customerId }),
       getAccount(),
     ]),
   );
-  // Without the catalogue the order still shows, only without links and pictures.
-  const variants = await callAsUser((token) =>
-    getVariants(services.commerce, { articleNumbers: order.orderItems.map((item) => item.articleNumber), token, permissions: { viewPrices: false, viewDiscounts: false }, skipStock: true }),
-  ).catch((error: unknown) => {
-    if (error instanceof UpstreamError) return [];
-    throw error;
-  });
   const articles = new Map<string, LineArticle>(
     variants.map((variant) => {
       const replacement = variant.relations.find((relation) => relation.type === 'ersattningsartikel');

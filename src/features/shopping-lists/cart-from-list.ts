@@ -3,7 +3,7 @@ import { getRequestContext } from '../../lib/request';
 import { formatNumber } from '../../lib/format';
 import { t } from '../../lib/texts';
 import { addCartItems } from '../../lib/upstream/cart/add-cart-items';
-import { getVariants } from '../../lib/upstream/commerce/get-variants';
+import { getLineVariants } from '../../lib/upstream/commerce/get-variants';
 import type { FavoriteItem } from '../../lib/upstream/favorite-lists/favorite-list-schemas';
 import { addedLines, cartChangeAnalytics } from '../analytics/server';
 import { asCartUser, currentCart } from '../cart/server';
@@ -27,7 +27,7 @@ export async function addToCartFromList(lines: readonly FavoriteItem[]): Promise
     });
     const failed = new Map(answer.errors.map((error) => [error.id, error.code]));
     const refused = lines.filter((line) => failed.has(line.favoriteItemId));
-    const variants = refused.length > 0 ? await getVariants(access.commerce, { articleNumbers: refused.map((line) => line.articleNumber).slice(0, 200), token: access.token, permissions: { viewPrices: false, viewDiscounts: false }, skipStock: true }).catch(() => []) : [];
+    const variants = refused.length > 0 ? await getLineVariants(access.commerce, { articleNumbers: refused.map((line) => line.articleNumber).slice(0, 200), token: access.token, permissions: { viewPrices: false, viewDiscounts: false }, skipStock: true }).catch(() => []) : [];
     // Only the refused lines are listed one by one: for a 500-line list, 500 "added" sentences help nobody.
     const results = refused.map((line) => {
       const code = failed.get(line.favoriteItemId);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Variant } from '../../lib/catalogue/variant';
+import type { LineVariant } from '../../lib/catalogue/variant';
 import { toListLineView } from './list-line-view';
 
-// Only the fields toListLineView reads; the rest of a Variant does not matter here.
-const variant = (price: Partial<NonNullable<Variant['price']>> | null) =>
-  ({ articleNumber: '2000001', name: 'Kabel EKK 3G1,5', unit: 'M', variantSlug: 'kabel-ekk', discontinued: false, images: [], relations: [], stock: null, price: price && { netPrice: 12.5, alloyingPrice: 1.255, askForPrice: false, ...price } }) as unknown as Variant;
+// Only the fields toListLineView reads; the rest of a LineVariant does not matter here.
+const variant = (price: Partial<NonNullable<LineVariant['price']>> | null) =>
+  ({ articleNumber: '2000001', name: 'Kabel EKK 3G1,5', unit: 'M', variantSlug: 'kabel-ekk', discontinued: false, images: [], relations: [], stock: null, price: price && { netPrice: 12.5, alloyingPrice: 1.255, askForPrice: false, ...price } }) as unknown as LineVariant;
 
 const item = { favoriteItemId: 'fi-1', articleNumber: '2000001', quantity: 25 };
 

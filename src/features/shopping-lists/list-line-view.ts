@@ -1,5 +1,5 @@
 import { centralStockStatus, orderMultiple, stockQuantityLabel } from '../../lib/catalogue/stock-status';
-import type { Variant } from '../../lib/catalogue/variant';
+import type { LineVariant } from '../../lib/catalogue/variant';
 import { formatPrice, formatUnitQuantity, unitName } from '../../lib/format';
 import { href } from '../../lib/routes/href';
 import { t } from '../../lib/texts';
@@ -31,7 +31,7 @@ export interface ListLineView {
 
 /** A list line with what the catalogue says of its article today; an article gone keeps its number. */
 /** `position` is the line's 1-based place in the whole list (pages continue the count). */
-export function toListLineView(item: FavoriteItem, variant: Variant | undefined, options: { centralStorageId: string; showPrices: boolean; position: number }): ListLineView {
+export function toListLineView(item: FavoriteItem, variant: LineVariant | undefined, options: { centralStorageId: string; showPrices: boolean; position: number }): ListLineView {
   const unit = variant?.unit ?? 'ST';
   const price = options.showPrices ? variant?.price : undefined;
   const status = centralStockStatus(variant?.stock, options.centralStorageId);

@@ -90,6 +90,17 @@ export const VariantSchema = z.object({
 });
 export type Variant = z.infer<typeof VariantSchema>;
 
+/**
+ * The part of a variant a line in an order or a shopping list shows of its article today (name,
+ * link, picture, unit, a replacement when it has gone), with price and stock when asked
+ * (GET_LINE_VARIANTS_QUERY).
+ */
+export const LineVariantSchema = VariantSchema.pick({ articleNumber: true, name: true, discontinued: true, variantSlug: true, unit: true, price: true, stock: true }).extend({
+  images: z.array(z.object({ assetUrl: z.string() })),
+  relations: z.array(z.object({ type: z.string(), articleNumber: z.string(), name: z.string(), variantSlug: z.string() })),
+});
+export type LineVariant = z.infer<typeof LineVariantSchema>;
+
 /** The part of a variant a product card's offer is worked out from (GET_OFFERS_QUERY). */
 export const OfferVariantSchema = VariantSchema.pick({ articleNumber: true, discontinued: true, stockedAt: true, purchaseConstraints: true, unit: true, price: true, stock: true });
 export type OfferVariant = z.infer<typeof OfferVariantSchema>;

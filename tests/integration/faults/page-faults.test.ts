@@ -1,4 +1,6 @@
+import { request } from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { readableBody } from '../../support/assembled-html';
 import { CookieJar } from '../../support/cookie-jar';
 import type { Fault } from '../../support/fault-proxy';
 import { startFaultyShop, timedRequest, type TimedResponse } from '../../support/faulty-shop';
@@ -153,6 +155,62 @@ describe('auth service', () => {
     const res = await visit(`auth ${fault}`, '/logga-in');
     expect(res.status).toBeLessThan(500);
     expect(res.totalMs).toBeLessThan(bound(PAGE_BUDGET_MS));
+  });
+});
+
+/**
+ * What a page had sent when `marker` first arrived, and whether the answer was over by then: a
+ * part that waits for a stalled service cannot be in it unless the page held its frame back.
+ */
+function frameUntil(path: string, marker: string, cookie: string): Promise<{ frame: string; endedWithIt: boolean; body: string }> {
+  const url = new URL(path, shop.origin);
+  return new Promise((resolve, reject) => {
+    const req = request({ host: url.hostname, port: url.port, path: url.pathname + url.search, agent: false, headers: { host: 'localhost', cookie } }, (res) => {
+      let body = '';
+      let frame: string | undefined;
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        body += chunk;
+        frame ??= body.includes(marker) ? body : undefined;
+      });
+      res.on('end', () => {
+        const endedWithIt = frame !== undefined && frame.length === body.length;
+        resolve({ frame: frame ?? '', endedWithIt, body: readableBody(body, res.headers) });
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+// Issue 13: an account page sends its frame before the part that waits for the slow service, so a
+// buyer sees the page (and the filters they chose) at once; the part says so when the service fails.
+describe('account pages whose slow part stalls', () => {
+  const gustav = new CookieJar();
+  beforeAll(async () => {
+    const signIn = await timedRequest(shop.origin, '/api/session/sign-in', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost' },
+      body: new URLSearchParams({ username: 'gustav.gran@demo.example', password: 'Demo1234!', returnTo: '/' }).toString(),
+    });
+    gustav.store(signIn);
+  });
+
+  it('the order history shows its filters while the order search stalls, then the list\'s message', async () => {
+    shop.proxy.fail('order', 'stall', { path: /^\/orders\/search/ });
+    const page = await frameUntil('/mina-sidor/ordrar?q=kabel', 'class="orders-filters"', gustav.header());
+    expect(page.frame.includes('value="kabel"'), 'the frame keeps the search').toBe(true);
+    expect(page.frame.includes('data-list-unavailable'), 'the search\'s outcome came with the frame').toBe(false);
+    expect(page.endedWithIt).toBe(false);
+    expect(page.body).toContain('data-list-unavailable');
+  });
+
+  it('a shopping list shows its name while the catalogue stalls, then its lines by article number', async () => {
+    shop.proxy.fail('commerce', 'stall', { path: /^\/graphql/ });
+    const page = await frameUntil('/inkopslistor/FL-SERVICEBILEN', 'class="page__title"', gustav.header());
+    expect(page.frame.includes('class="list-lines"'), 'the lines came with the frame').toBe(false);
+    expect(page.endedWithIt).toBe(false);
+    expect(page.body).toContain('class="list-lines"');
   });
 });
 

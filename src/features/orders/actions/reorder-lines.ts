@@ -6,7 +6,7 @@ import { actionFailure, formActionArgs, getRequestContext, parsedAction, require
 import { formatNumber } from '../../../lib/format';
 import { t } from '../../../lib/texts';
 import { addCartItems } from '../../../lib/upstream/cart/add-cart-items';
-import { getVariants } from '../../../lib/upstream/commerce/get-variants';
+import { getLineVariants } from '../../../lib/upstream/commerce/get-variants';
 import { getOrder } from '../../../lib/upstream/order/get-order';
 import type { CartActionState } from '../../cart';
 
@@ -42,7 +42,7 @@ export const reorderLines = parsedAction(formActionArgs<CartActionState>(), (fai
       });
       const failed = new Map(answer.errors.map((error) => [error.id, error.code]));
       const refused = lines.filter((line) => failed.has(String(line.position)));
-      const variants = refused.length > 0 ? await getVariants(access.commerce, { articleNumbers: refused.map((line) => line.articleNumber), token: access.token, permissions: { viewPrices: false, viewDiscounts: false }, skipStock: true }).catch(() => []) : [];
+      const variants = refused.length > 0 ? await getLineVariants(access.commerce, { articleNumbers: refused.map((line) => line.articleNumber), token: access.token, permissions: { viewPrices: false, viewDiscounts: false }, skipStock: true }).catch(() => []) : [];
       const results = lines.map((line) => {
         const code = failed.get(String(line.position));
         const at = { articleNumber: line.articleNumber, quantity: formatNumber(line.quantity) };

@@ -1,11 +1,12 @@
 import 'server-only';
 import type { ReactNode } from 'react';
 import { PageTitle } from '../../../components/page-title';
+import { Streamed } from '../../../components/streaming/streamed';
 import { formatDate } from '../../../lib/format';
 import { getPermissions } from '../../../lib/request';
 import { href } from '../../../lib/routes/href';
 import { t } from '../../../lib/texts';
-import { loadListPage, type ListPageData } from '../load-list-page';
+import { loadListLines, loadListPage, type ListPage } from '../load-list-page';
 import { AddArticleForm } from './add-article-form';
 import { ListChosenForm } from './list-chosen-form';
 import { ListFileForms } from './list-file-forms';
@@ -56,7 +57,13 @@ export async function ShoppingListPage({ id, search, tools }: { id: string; sear
       ) : (
         <p role="note">{t('shoppingLists.manage.readOnly', { owner: list.user.fullName })}</p>
       )}
-      <ListLines data={data} canOrder={canOrder} />
+      {data.items.length === 0 ? (
+        <p role="status">{t('shoppingLists.detail.empty')}</p>
+      ) : (
+        <Streamed fallback={<p className="list-lines-loading" aria-busy="true">{t('common.loading')}</p>}>
+          <ListLines data={data} canOrder={canOrder} />
+        </Streamed>
+      )}
       {data.lastPage > 1 ? (
         <nav aria-label={t('shoppingLists.detail.pager')} className="pager">
           {data.page > 1 ? <a href={pageHref(list.favoriteId, data.page - 1)} rel="prev">{t('shoppingLists.list.previous')}</a> : null}
@@ -82,15 +89,17 @@ export async function ShoppingListPage({ id, search, tools }: { id: string; sear
             submit: t('shoppingLists.file.submit'),
           }}
         />
-        {data.lines.length > 0 ? tools : null}
+        {data.items.length > 0 ? tools : null}
       </div>
     </section>
   );
 }
 
-function ListLines({ data, canOrder }: { data: ListPageData; canOrder: boolean }) {
-  const { list, lines } = data;
-  if (lines.length === 0) return <p role="status">{t('shoppingLists.detail.empty')}</p>;
+/** The page's lines with their catalogue data, streamed after the list's frame (issue 13). */
+async function ListLines({ data, canOrder }: { data: ListPage; canOrder: boolean }) {
+  const { list } = data;
+  const lines = await loadListLines(data);
+  const showPrices = getPermissions().viewPrices;
   // One texts object for every line: the RSC payload carries it once, not once per line.
   const lineTexts = {
     select: t('shoppingLists.detail.select'),
@@ -126,7 +135,7 @@ function ListLines({ data, canOrder }: { data: ListPageData; canOrder: boolean }
             listId={list.favoriteId}
             line={line}
             editable={list.editable}
-            showPrices={data.withPrices}
+            showPrices={showPrices}
             texts={lineTexts}
           />
         ))}

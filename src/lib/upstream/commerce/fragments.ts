@@ -89,3 +89,10 @@ export const GET_VARIANTS_QUERY = getVariantsQuery('GetVariants', '...VariantFie
  * to send, parse and check.
  */
 export const GET_OFFERS_QUERY = getVariantsQuery('GetOffers', 'articleNumber discontinued stockedAt purchaseConstraints unit', '');
+
+/**
+ * What a line in an order or a shopping list shows of its article: the whole variant also brings
+ * its product's every variant with their attributes, breadcrumbs and relations' categories, which
+ * the commerce service looks up only when asked. A 200-line order's page waited 113 ms for them.
+ */
+export const GET_LINE_VARIANTS_QUERY = getVariantsQuery('GetLineVariants', 'articleNumber name discontinued variantSlug unit images { assetUrl } relations { type articleNumber name variantSlug }', '');

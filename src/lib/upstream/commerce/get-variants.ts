@@ -1,10 +1,10 @@
 import 'server-only';
 import { z } from 'zod';
 import type { Permissions } from '../../auth/permissions';
-import { OfferVariantSchema, VariantSchema, type OfferVariant, type Variant } from '../../catalogue/variant';
+import { LineVariantSchema, OfferVariantSchema, VariantSchema, type LineVariant, type OfferVariant, type Variant } from '../../catalogue/variant';
 import type { UpstreamService } from '../upstream-service';
 import { commerceQuery } from './commerce-client';
-import { GET_OFFERS_QUERY, GET_VARIANTS_QUERY } from './fragments';
+import { GET_LINE_VARIANTS_QUERY, GET_OFFERS_QUERY, GET_VARIANTS_QUERY } from './fragments';
 
 export interface GetVariantsInput {
   articleNumbers: string[];
@@ -21,6 +21,7 @@ export interface GetVariantsInput {
 
 const Answer = z.object({ getVariants: z.array(VariantSchema) });
 const OffersAnswer = z.object({ getVariants: z.array(OfferVariantSchema) });
+const LinesAnswer = z.object({ getVariants: z.array(LineVariantSchema) });
 
 /**
  * getVariants for many article numbers in one call (pages batch per page, never per card).
@@ -36,7 +37,12 @@ export async function getOffers(commerce: UpstreamService, input: GetVariantsInp
   return fetchVariants(commerce, input, GET_OFFERS_QUERY, OffersAnswer);
 }
 
-async function fetchVariants<V extends OfferVariant>(commerce: UpstreamService, input: GetVariantsInput, document: string, schema: z.ZodType<{ getVariants: V[] }>): Promise<V[]> {
+/** The same call for lines of an order or a list: only what a line shows (GET_LINE_VARIANTS_QUERY). */
+export async function getLineVariants(commerce: UpstreamService, input: GetVariantsInput): Promise<LineVariant[]> {
+  return fetchVariants(commerce, input, GET_LINE_VARIANTS_QUERY, LinesAnswer);
+}
+
+async function fetchVariants<V extends Pick<OfferVariant, 'price'>>(commerce: UpstreamService, input: GetVariantsInput, document: string, schema: z.ZodType<{ getVariants: V[] }>): Promise<V[]> {
   if (input.articleNumbers.length === 0) return [];
   const skipPrice = !input.permissions.viewPrices || !input.customerId;
   const locationId = input.locationId === 'VIRTUAL' ? undefined : input.locationId;
@@ -57,7 +63,7 @@ async function fetchVariants<V extends OfferVariant>(commerce: UpstreamService, 
   return input.permissions.viewDiscounts ? variants : variants.map(withoutDiscounts);
 }
 
-function withoutDiscounts<V extends OfferVariant>(variant: V): V {
+function withoutDiscounts<V extends Pick<OfferVariant, 'price'>>(variant: V): V {
   if (!variant.price) return variant;
   const { discountAmount: _amount, discountPercentage: _percentage, discounts: _discounts, ...price } = variant.price;
   return { ...variant, price: { ...price, discounts: [] } };
