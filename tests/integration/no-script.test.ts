@@ -39,7 +39,7 @@ describe('a browser without scripts', () => {
     expect(noScriptCookie(jar)).toBe('1');
   });
 
-  it('with the cookie, a signed-in buyer\'s pages have their prices, header, cart, orders and list lines in place', async () => {
+  it('with the cookie, a signed-in buyer\'s pages have their prices, header, cart, order history, order lines and list lines in place', async () => {
     const { jar } = await signInAs('gustav.gran@demo.example');
     await getWith(jar, '/?skript=av');
     const category = await getWith(jar, CATEGORY);
@@ -53,6 +53,9 @@ describe('a browser without scripts', () => {
     const orders = await getWith(jar, '/mina-sidor/ordrar');
     expect(streamedParts(orders)).toBe(0);
     expect(orders.body).toContain('class="data-table orders-table"');
+    const order = await getWith(jar, '/mina-sidor/ordrar/4500001');
+    expect(streamedParts(order)).toBe(0);
+    expect(order.body).toContain('id="order-lines"');
     const list = await getWith(jar, '/inkopslistor/FL-SERVICEBILEN');
     expect(streamedParts(list)).toBe(0);
     expect(list.body).toContain('class="list-lines"');

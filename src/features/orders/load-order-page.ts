@@ -1,5 +1,5 @@
 import 'server-only';
-import { callAsUser, getAccount, getPermissions, getRequestContext } from '../../lib/request';
+import { callAsUser, getAccount, getRequestContext } from '../../lib/request';
 import { UpstreamError } from '../../lib/upstream';
 import type { LineVariant } from '../../lib/catalogue/variant';
 import { getLineVariants } from '../../lib/upstream/commerce/get-variants';
@@ -17,47 +17,55 @@ export interface LineArticle {
   replacement: { articleNumber: string; variantSlug: string } | null;
 }
 
-export interface OrderPageData {
-  order: Order;
+/** What the order page shows below the order's own facts. */
+export interface OrderDetails {
   addresses: OrderAddress[];
   invoices: Invoice[];
   articles: Map<string, LineArticle>;
-  withPrices: boolean;
-  canOrder: boolean;
   userEmail: string;
 }
 
-/** What the catalogue says today about an order's articles; nothing when it does not answer. */
-function lineVariants(order: Order): Promise<LineVariant[]> {
+/**
+ * The order itself: it decides the page's status, so it is awaited before the first byte. Another
+ * customer's order (or an id that is none) renders the not-found page (asOrderUser).
+ */
+export function loadOrder(orderId: string): Promise<Order> {
   const { services } = getRequestContext();
-  return callAsUser((token) =>
-    getLineVariants(services.commerce, { articleNumbers: order.orderItems.map((item) => item.articleNumber), token, permissions: { viewPrices: false, viewDiscounts: false }, skipStock: true }),
-  ).catch((error: unknown) => {
+  return asOrderUser(({ token, customerId }) => getOrder(services.order, { token, orderId, customerId }));
+}
+
+/**
+ * The order's addresses, invoices and its articles' current catalogue data, in parallel: the part
+ * of the page that streams in after the order's facts. The catalogue data is fetched without
+ * prices: the order's own prices are what it cost, and the current price is the cart's business
+ * when a line is ordered again. Without the catalogue the lines still show, only without links and
+ * pictures; without the order service's addresses or invoices the part says the service is down.
+ */
+export async function loadOrderDetails(order: Order): Promise<OrderDetails | 'down'> {
+  const { services, session } = getRequestContext();
+  const orderId = order.orderId;
+  const customerId = session?.customerId;
+  try {
+    const [addresses, invoices, variants, account] = await callAsUser((token) =>
+      Promise.all([getOrderAddresses(services.order, { token, orderId, customerId }), getOrderInvoices(services.order, { token, orderId, customerId }), lineVariants(order, token), getAccount()]),
+    );
+    return { addresses, invoices, articles: articlesOf(variants), userEmail: account?.user.email ?? '' };
+  } catch (error) {
+    if (error instanceof UpstreamError) return 'down';
+    throw error;
+  }
+}
+
+function lineVariants(order: Order, token: string): Promise<LineVariant[]> {
+  const { services } = getRequestContext();
+  return getLineVariants(services.commerce, { articleNumbers: order.orderItems.map((item) => item.articleNumber), token, permissions: { viewPrices: false, viewDiscounts: false }, skipStock: true }).catch((error: unknown) => {
     if (error instanceof UpstreamError) return [];
     throw error;
   });
 }
 
-/**
- * One order with its addresses, invoices and the articles' current catalogue data, in parallel.
- * Another customer's order (or an id that is none) renders the not-found page (asOrderUser).
- * The catalogue data is fetched without prices: the order's own prices are what it cost, and
- * the current price is the cart's business when a line is ordered again.
- */
-export async function loadOrderPage(orderId: string): Promise<OrderPageData> {
-  const { services } = getRequestContext();
-  const permissions = getPermissions();
-  // The catalogue is asked as soon as the order names its articles, not after the addresses and
-  // invoices have come too. Without the catalogue the order still shows, only without links and pictures.
-  const [[order, variants], addresses, invoices, account] = await asOrderUser(({ token, customerId }) =>
-    Promise.all([
-      getOrder(services.order, { token, orderId, customerId }).then(async (found) => [found, await lineVariants(found)] as const),
-      getOrderAddresses(services.order, { token, orderId, customerId }),
-      getOrderInvoices(services.order, { token, orderId, customerId }),
-      getAccount(),
-    ]),
-  );
-  const articles = new Map<string, LineArticle>(
+function articlesOf(variants: LineVariant[]): Map<string, LineArticle> {
+  return new Map(
     variants.map((variant) => {
       const replacement = variant.relations.find((relation) => relation.type === 'ersattningsartikel');
       return [
@@ -71,5 +79,4 @@ export async function loadOrderPage(orderId: string): Promise<OrderPageData> {
       ];
     }),
   );
-  return { order, addresses, invoices, articles, withPrices: permissions.viewPrices, canOrder: permissions.placeOrders, userEmail: account?.user.email ?? '' };
 }

@@ -205,6 +205,16 @@ describe('account pages whose slow part stalls', () => {
     expect(page.body).toContain('data-list-unavailable');
   });
 
+  it('an order shows its status and facts while the catalogue stalls, then its lines without pictures', async () => {
+    shop.proxy.fail('commerce', 'stall', { path: /^\/graphql/ });
+    const page = await frameUntil('/mina-sidor/ordrar/4500001', 'id="order-facts"', gustav.header());
+    expect(page.frame.includes('class="order-timeline"'), 'the frame has the timeline').toBe(true);
+    expect(page.frame.includes('id="order-lines"'), 'the lines came with the frame').toBe(false);
+    expect(page.endedWithIt).toBe(false);
+    expect(page.body).toContain('id="order-lines"');
+    expect(/<img[^>]*class="order-line__image"/.test(page.body), 'a line has a picture').toBe(false);
+  });
+
   it('a shopping list shows its name while the catalogue stalls, then its lines by article number', async () => {
     shop.proxy.fail('commerce', 'stall', { path: /^\/graphql/ });
     const page = await frameUntil('/inkopslistor/FL-SERVICEBILEN', 'class="page__title"', gustav.header());

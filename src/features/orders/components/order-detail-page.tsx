@@ -1,11 +1,15 @@
 import 'server-only';
 import { Fragment } from 'react';
 import { PageTitle } from '../../../components/page-title';
+import { ListUnavailable } from '../../../components/feedback/list-unavailable';
+import { Streamed } from '../../../components/streaming/streamed';
+import { getPermissions } from '../../../lib/request';
+import type { Order } from '../../../lib/upstream/order/order-schemas';
 import { isDeliveryMethodId } from '../../../../domain/delivery/delivery-methods';
 import { formatDate, formatNumber, formatPrice, formatUnitQuantity } from '../../../lib/format';
 import { href } from '../../../lib/routes/href';
 import { t } from '../../../lib/texts';
-import { loadOrderPage } from '../load-order-page';
+import { loadOrder, loadOrderDetails } from '../load-order-page';
 import { MAX_EMAIL_MESSAGE, MAX_INQUIRY_LENGTH } from '../order-limits';
 import { displayStatus, orderTimeline } from '../order-timeline';
 import { orderDocumentPath } from '../order-document-path';
@@ -28,14 +32,9 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
  * and the three things to do with an order: reorder, e-mail a document, ask about it.
  */
 export async function OrderDetailPage({ orderId }: { orderId: string }) {
-  const { order, addresses, invoices, articles, withPrices, canOrder, userEmail } = await loadOrderPage(orderId);
+  const order = await loadOrder(orderId);
   const status = displayStatus(order.orderStatus, order.delivery);
   const details = order.orderDetails;
-  const hasConfirmation = order.documents.some((document) => document.type === 'order-confirmation');
-  const documentChoices = [
-    ...(hasConfirmation ? [{ value: 'order-confirmation', label: t('orders.email.confirmation') }] : []),
-    ...invoices.map((invoice) => ({ value: `invoice:${invoice.invoiceNumber}`, label: t('orders.email.invoice', { invoiceNumber: invoice.invoiceNumber }) })),
-  ];
   const title = t('orders.order.title', { orderId: order.orderId });
   const facts: [string, string | null][] = [
     [t('orders.order.orderDate'), formatDate(order.orderDate)],
@@ -77,6 +76,29 @@ export async function OrderDetailPage({ orderId }: { orderId: string }) {
         </dl>
       </section>
 
+      <Streamed fallback={<p className="order-page__loading" aria-busy="true">{t('common.loading')}</p>}>
+        <OrderDetailsPart order={order} />
+      </Streamed>
+    </article>
+  );
+}
+
+/**
+ * Lines, reorder, addresses, documents and the order's tools: they need the catalogue, the
+ * addresses and the invoices, so they stream in after the order's facts (issue 13).
+ */
+async function OrderDetailsPart({ order }: { order: Order }) {
+  const details = await loadOrderDetails(order);
+  if (details === 'down') return <ListUnavailable />;
+  const { addresses, invoices, articles, userEmail } = details;
+  const { viewPrices: withPrices, placeOrders: canOrder } = getPermissions();
+  const hasConfirmation = order.documents.some((document) => document.type === 'order-confirmation');
+  const documentChoices = [
+    ...(hasConfirmation ? [{ value: 'order-confirmation', label: t('orders.email.confirmation') }] : []),
+    ...invoices.map((invoice) => ({ value: `invoice:${invoice.invoiceNumber}`, label: t('orders.email.invoice', { invoiceNumber: invoice.invoiceNumber }) })),
+  ];
+  return (
+    <>
       <section aria-labelledby="order-lines">
         <h2 id="order-lines">{t('orders.order.lines')}</h2>
         <div className="orders-table-wrap">
@@ -235,6 +257,6 @@ export async function OrderDetailPage({ orderId }: { orderId: string }) {
           }}
         />
       </div>
-    </article>
+    </>
   );
 }
