@@ -27,6 +27,8 @@ const SEARCH = '/search?q=kabel';
  * whatever his cart holds while other tests run, its lines stream in.
  */
 const CART_BUYER = 'erik.ek@demo.example';
+/** A buyer with order history and shopping lists (erik may not see orders), whose password no browser test changes. */
+const ACCOUNT_BUYER = 'gustav.gran@demo.example';
 
 /** Records every layout shift from the first paint on, before any script of the page runs. */
 function recordLayoutShifts() {
@@ -54,14 +56,14 @@ afterAll(() => close());
 type Visitor = 'new' | 'returning' | 'signed in';
 
 /** Posts the sign-in form from the brand's own origin; the session cookies land in the page's profile. */
-async function signInFrom(page: Page): Promise<void> {
+async function signInFrom(page: Page, buyer: string): Promise<void> {
   await page.goto(brandUrl('ljus', '/logga-in'), { waitUntil: 'commit' });
   const landedOn = await page.evaluate(async (username) => {
     const form = new URLSearchParams({ username, password: 'Demo1234!', returnTo: '/mina-sidor' });
     // Signed in, the answer leads to returnTo (a page only a signed-in buyer gets); refused, back to the form.
     return new URL((await fetch('/api/session/sign-in', { method: 'POST', body: form })).url).pathname;
-  }, CART_BUYER);
-  expect(landedOn, `${CART_BUYER} signed in`).toBe('/mina-sidor');
+  }, buyer);
+  expect(landedOn, `${buyer} signed in`).toBe('/mina-sidor');
   await page.close();
 }
 
@@ -70,10 +72,10 @@ async function signInFrom(page: Page): Promise<void> {
  * as a returning visitor who answered the consent banner (no banner over the page's top), or as
  * such a visitor signed in.
  */
-async function openSettled(path: string, width: number, visitor: Visitor = 'new'): Promise<Page> {
-  const context = await browser.newContext({ locale: 'sv-SE', viewport: { width, height: width < 600 ? 844 : 800 }, extraHTTPHeaders: UPSTREAM_DELAY });
+async function openSettled(path: string, width: number, visitor: Visitor = 'new', { buyer = CART_BUYER, height = width < 600 ? 844 : 800 } = {}): Promise<Page> {
+  const context = await browser.newContext({ locale: 'sv-SE', viewport: { width, height }, extraHTTPHeaders: UPSTREAM_DELAY });
   if (visitor !== 'new') await context.addCookies(consentCookies(brandUrl('ljus'), 'C0001'));
-  if (visitor === 'signed in') await signInFrom(await context.newPage());
+  if (visitor === 'signed in') await signInFrom(await context.newPage(), buyer);
   await context.addInitScript(recordLayoutShifts);
   await context.route('**/assets/*.js', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
@@ -116,6 +118,23 @@ describe('layout stability with a slow upstream', () => {
     // The sum of all shifts is at least the CLS (its worst session window): a stricter check.
     expect(total, `shifts: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(CLS_LIMIT);
     // The page has its content, so the check above was not made on a half-drawn page.
+    await expect(page.locator('main').getByRole('heading', { level: 1 }).count()).resolves.toBeGreaterThan(0);
+    await page.context().close();
+  });
+
+  // Decision 054: these stream the part that waits for a slow service. An empty search answer must
+  // not pull the footer up into view, nor a short list's lines push its tools down.
+  it.each([
+    ['order history, a search that finds nothing', '/mina-sidor/ordrar?q=finns-inte-alls', 1366, 1000],
+    ['order history', '/mina-sidor/ordrar', 390, 844],
+    ['one order', '/mina-sidor/ordrar/4500001', 1366, 1000],
+    ['a six-line shopping list', '/inkopslistor/FL-GUSTAV-VERKTYG', 1366, 1600],
+    ['a six-line shopping list', '/inkopslistor/FL-GUSTAV-VERKTYG', 390, 844],
+  ] as const)('%s (%s) at %i × %i px, signed in: nothing moves once shown (CLS ≤ 0.02)', async (_name, path, width, height) => {
+    const page = await openSettled(path, width, 'signed in', { buyer: ACCOUNT_BUYER, height });
+    const shifts = await layoutShifts(page);
+    const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    expect(total, `shifts: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(CLS_LIMIT);
     await expect(page.locator('main').getByRole('heading', { level: 1 }).count()).resolves.toBeGreaterThan(0);
     await page.context().close();
   });

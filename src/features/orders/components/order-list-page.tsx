@@ -104,9 +104,11 @@ export async function OrderListPage({ search }: { search: URLSearchParams }) {
           ))}
         </ul>
       ) : null}
-      <Streamed fallback={<p className="orders-loading" aria-busy="true">{t('common.loading')}</p>}>
-        <OrderSearchResults customerId={session.customerId} query={query} filtered={filtered} withPrices={permissions.viewPrices} />
-      </Streamed>
+      <div className="orders-results">
+        <Streamed fallback={<p className="orders-loading" aria-busy="true">{t('common.loading')}</p>}>
+          <OrderSearchResults customerId={session.customerId} query={query} filtered={filtered} withPrices={permissions.viewPrices} />
+        </Streamed>
+      </div>
     </section>
   );
 }

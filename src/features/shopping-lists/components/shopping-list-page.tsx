@@ -60,7 +60,13 @@ export async function ShoppingListPage({ id, search, tools }: { id: string; sear
       {data.items.length === 0 ? (
         <p role="status">{t('shoppingLists.detail.empty')}</p>
       ) : (
-        <Streamed fallback={<p className="list-lines-loading" aria-busy="true">{t('common.loading')}</p>}>
+        <Streamed
+          fallback={
+            <p className="list-lines-loading" aria-busy="true" style={{ ['--lines' as string]: data.items.length }}>
+              {t('common.loading')}
+            </p>
+          }
+        >
           <ListLines data={data} canOrder={canOrder} />
         </Streamed>
       )}
