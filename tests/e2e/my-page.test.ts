@@ -63,6 +63,8 @@ describe('my page', { timeout: 180_000 }, () => {
     // A reference of one of the customer's recent orders: the order list, newest first (the
     // dashboard's five newest may be orders other tests placed without a reference).
     await page.goto(brandUrl('ljus', '/mina-sidor/ordrar'));
+    // The table streams in after the filters (decision 054): React may move it into place after "load".
+    await page.getByRole('main').locator('table tbody tr').first().waitFor();
     const references = await page.getByRole('main').locator('table tbody tr').evaluateAll((rows) =>
       rows.filter((row) => !row.textContent?.includes('Makulerad')).map((row) => row.querySelectorAll('td')[2]?.textContent?.trim() ?? '').filter((text) => text !== '' && text !== '–'),
     );
