@@ -38,6 +38,9 @@ const resultCookieOf = (res: ShopResponse) => {
   return JSON.stringify((decodeCookieJson(value?.split('.')[0]) as { r?: unknown } | undefined)?.r);
 };
 
+/** How many orders the buyer's customer has, as the order history says. */
+const orderCount = async (jar: CookieJar) => Number(/([\d\u00a0 ]+) ordrar/.exec(text((await getWith(jar, '/mina-sidor/ordrar')).body))?.[1]?.replace(/\D/g, '') ?? Number.NaN);
+
 // Order references are unique per customer for a year (decision 019): each run makes its own.
 const REFERENCE = `Bygge ${crypto.randomUUID().slice(0, 8)}`;
 
@@ -118,16 +121,26 @@ describe('checkout: delivery, summary and order placing', () => {
     expect((await submit(anna, '/delivery', 'name="deliveryId-0"')).status).toBe(303);
     const summary = (await getWith(anna, '/summary')).body;
     const other = (await getWith(anna, '/summary')).body;
+    const before = await orderCount(anna);
+    expect(before).toBeGreaterThan(0);
     // Two posts of one view (same key) and one from a second tab (its own key), all at once.
     const answers = await Promise.all([
       submit(anna, '/summary', 'name="idempotencyKey"', {}, summary),
       submit(anna, '/summary', 'name="idempotencyKey"', {}, summary),
       submit(anna, '/summary', 'name="idempotencyKey"', {}, other),
     ]);
+    // Which post takes the cart's lock first is up to the machine: on a loaded one the second tab's
+    // post sometimes does, and the two posts of one view are then told the order is being placed.
+    // Either way one checkout happens: every answer that placed shows the same result, and the
+    // customer has exactly that result's orders more.
     const placed = answers.filter((res) => res.status === 303 && location(res).endsWith('/checkout-success-page'));
-    expect(placed.length).toBeGreaterThanOrEqual(2);
-    const results = new Set(placed.map(resultCookieOf));
-    expect(results.size).toBe(1);
+    expect(placed.length, JSON.stringify(answers.map((res) => [res.status, location(res)]))).toBeGreaterThanOrEqual(1);
+    expect(answers.every((res) => res.status < 500)).toBe(true);
+    const results = [...new Set(placed.map(resultCookieOf))];
+    expect(results).toHaveLength(1);
+    const { orders } = JSON.parse(results[0] ?? '{}') as { orders: unknown[] };
+    expect(orders.length).toBeGreaterThan(0);
+    expect(await orderCount(anna)).toBe(before + orders.length);
   });
 });
 
