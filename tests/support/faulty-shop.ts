@@ -66,3 +66,28 @@ export function timedRequest(origin: string, path: string, options: { method?: s
     req.end();
   });
 }
+
+/**
+ * What a page had sent when `marker` first arrived, and whether the answer was over by then: a
+ * part that waits for a stalled service cannot be in it unless the page held its frame back.
+ */
+export function frameUntil(origin: string, path: string, marker: string, cookie: string): Promise<{ frame: string; endedWithIt: boolean; body: string }> {
+  const url = new URL(path, origin);
+  return new Promise((resolve, reject) => {
+    const req = request({ host: url.hostname, port: url.port, path: url.pathname + url.search, agent: false, headers: { host: 'localhost', cookie } }, (res) => {
+      let body = '';
+      let frame: string | undefined;
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        body += chunk;
+        frame ??= body.includes(marker) ? body : undefined;
+      });
+      res.on('end', () => {
+        const endedWithIt = frame !== undefined && frame.length === body.length;
+        resolve({ frame: frame ?? '', endedWithIt, body: readableBody(body, res.headers) });
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}

@@ -1,9 +1,7 @@
-import { request } from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { readableBody } from '../../support/assembled-html';
 import { CookieJar } from '../../support/cookie-jar';
 import type { Fault } from '../../support/fault-proxy';
-import { startFaultyShop, timedRequest, type TimedResponse } from '../../support/faulty-shop';
+import { frameUntil, startFaultyShop, timedRequest, type TimedResponse } from '../../support/faulty-shop';
 
 // Upstream faults against a running shop (ARCHITECTURE.md "Page budgets"): one service at a time
 // stalls, drops the connection or answers 503 through a proxy, and each page must still answer
@@ -42,6 +40,16 @@ async function visit(label: string, path: string, options: { signedIn?: boolean;
   return res;
 }
 
+/** Signs a buyer in to the faulty shop through its own sign-in route; the cookies land in `into`. */
+async function signInTo(into: CookieJar, username: string): Promise<void> {
+  const signIn = await timedRequest(shop.origin, '/api/session/sign-in', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost' },
+    body: new URLSearchParams({ username, password: 'Demo1234!', returnTo: '/' }).toString(),
+  });
+  into.store(signIn);
+}
+
 function expectDegraded(res: TimedResponse, budgetMs: number, message: string) {
   expect(res.status).toBeLessThan(500);
   expect(decode(res.body)).toContain(message);
@@ -50,12 +58,7 @@ function expectDegraded(res: TimedResponse, budgetMs: number, message: string) {
 
 beforeAll(async () => {
   shop = await startFaultyShop(inject('backendOrigin'));
-  const signIn = await timedRequest(shop.origin, '/api/session/sign-in', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost' },
-    body: new URLSearchParams({ username: 'carl.carlsson@demo.example', password: 'Demo1234!', returnTo: '/' }).toString(),
-  });
-  jar.store(signIn);
+  await signInTo(jar, 'carl.carlsson@demo.example');
   const found = (await (await fetch(`${inject('backendOrigin')}/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ q: 'kabel', pageSize: 5 }) })).json()) as { items: { variantSlug: string }[] };
   productPath = `/produkt/${found.items[0]?.variantSlug ?? 'exempel'}`;
   // The new shop's first content page pays for its start (the brand's content, first queries): on
@@ -158,47 +161,17 @@ describe('auth service', () => {
   });
 });
 
-/**
- * What a page had sent when `marker` first arrived, and whether the answer was over by then: a
- * part that waits for a stalled service cannot be in it unless the page held its frame back.
- */
-function frameUntil(path: string, marker: string, cookie: string): Promise<{ frame: string; endedWithIt: boolean; body: string }> {
-  const url = new URL(path, shop.origin);
-  return new Promise((resolve, reject) => {
-    const req = request({ host: url.hostname, port: url.port, path: url.pathname + url.search, agent: false, headers: { host: 'localhost', cookie } }, (res) => {
-      let body = '';
-      let frame: string | undefined;
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        body += chunk;
-        frame ??= body.includes(marker) ? body : undefined;
-      });
-      res.on('end', () => {
-        const endedWithIt = frame !== undefined && frame.length === body.length;
-        resolve({ frame: frame ?? '', endedWithIt, body: readableBody(body, res.headers) });
-      });
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
 // Issue 13: an account page sends its frame before the part that waits for the slow service, so a
 // buyer sees the page (and the filters they chose) at once; the part says so when the service fails.
 describe('account pages whose slow part stalls', () => {
   const gustav = new CookieJar();
   beforeAll(async () => {
-    const signIn = await timedRequest(shop.origin, '/api/session/sign-in', {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost' },
-      body: new URLSearchParams({ username: 'gustav.gran@demo.example', password: 'Demo1234!', returnTo: '/' }).toString(),
-    });
-    gustav.store(signIn);
+    await signInTo(gustav, 'gustav.gran@demo.example');
   });
 
   it('the order history shows its filters while the order search stalls, then the list\'s message', async () => {
     shop.proxy.fail('order', 'stall', { path: /^\/orders\/search/ });
-    const page = await frameUntil('/mina-sidor/ordrar?q=kabel', 'class="orders-filters"', gustav.header());
+    const page = await frameUntil(shop.origin, '/mina-sidor/ordrar?q=kabel', 'class="orders-filters"', gustav.header());
     expect(page.frame.includes('value="kabel"'), 'the frame keeps the search').toBe(true);
     expect(page.frame.includes('data-list-unavailable'), 'the search\'s outcome came with the frame').toBe(false);
     expect(page.endedWithIt).toBe(false);
@@ -207,7 +180,7 @@ describe('account pages whose slow part stalls', () => {
 
   it('an order shows its status and facts while the catalogue stalls, then its lines without pictures', async () => {
     shop.proxy.fail('commerce', 'stall', { path: /^\/graphql/ });
-    const page = await frameUntil('/mina-sidor/ordrar/4500001', 'id="order-facts"', gustav.header());
+    const page = await frameUntil(shop.origin, '/mina-sidor/ordrar/4500001', 'id="order-facts"', gustav.header());
     expect(page.frame.includes('class="order-timeline"'), 'the frame has the timeline').toBe(true);
     expect(page.frame.includes('id="order-lines"'), 'the lines came with the frame').toBe(false);
     expect(page.endedWithIt).toBe(false);
@@ -217,7 +190,7 @@ describe('account pages whose slow part stalls', () => {
 
   it('a shopping list shows its name while the catalogue stalls, then its lines by article number', async () => {
     shop.proxy.fail('commerce', 'stall', { path: /^\/graphql/ });
-    const page = await frameUntil('/inkopslistor/FL-SERVICEBILEN', 'class="page__title"', gustav.header());
+    const page = await frameUntil(shop.origin, '/inkopslistor/FL-SERVICEBILEN', 'class="page__title"', gustav.header());
     expect(page.frame.includes('class="list-lines"'), 'the lines came with the frame').toBe(false);
     expect(page.endedWithIt).toBe(false);
     expect(page.body).toContain('class="list-lines"');
