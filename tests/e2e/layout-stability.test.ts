@@ -130,6 +130,11 @@ describe('layout stability with a slow upstream', () => {
     ['one order', '/mina-sidor/ordrar/4500001', 1366, 1000],
     ['a six-line shopping list', '/inkopslistor/FL-GUSTAV-VERKTYG', 1366, 1600],
     ['a six-line shopping list', '/inkopslistor/FL-GUSTAV-VERKTYG', 390, 844],
+    // My page's orders, invoices and sales team waited in 3rem each and pushed the sections below
+    // them down (CLS 0.17 on a tall screen); the spend chart and table pulled the footer up with them (0.33–0.39).
+    ['my page', '/mina-sidor', 1366, 1600],
+    ['financial follow-up', '/mina-sidor/ekonomi', 1366, 1000],
+    ['financial follow-up', '/mina-sidor/ekonomi', 390, 844],
   ] as const)('%s (%s) at %i × %i px, signed in: nothing moves once shown (CLS ≤ 0.02)', async (_name, path, width, height) => {
     const page = await openSettled(path, width, 'signed in', { buyer: ACCOUNT_BUYER, height });
     const shifts = await layoutShifts(page);

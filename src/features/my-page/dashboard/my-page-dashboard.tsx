@@ -8,7 +8,8 @@ import { LatestOrders } from './latest-orders';
 import { SalesTeam } from './sales-team';
 import { visibleShortcuts } from './shortcuts';
 
-const Loading = () => <p className="loading-note" aria-busy="true" />;
+/** A streamed part's place while it loads, as tall as its usual answer (my-page.css). */
+const Loading = ({ part }: { part: 'orders' | 'invoices' | 'team' }) => <p className={`loading-note my-page__loading--${part}`} aria-busy="true" />;
 
 /**
  * My page: the company and project the buyer works in, the newest orders, the sales team and a
@@ -45,7 +46,7 @@ export async function MyPageDashboard() {
       {showOrders ? (
         <section aria-labelledby="my-page-orders" className="my-page__section">
           <h2 id="my-page-orders">{t('myPages.dashboard.latestOrders')}</h2>
-          <Streamed fallback={<Loading />}>
+          <Streamed fallback={<Loading part="orders" />}>
             <LatestOrders />
           </Streamed>
         </section>
@@ -53,7 +54,7 @@ export async function MyPageDashboard() {
 
       {showOrders ? (
         <div className="my-page__section">
-          <Streamed fallback={<Loading />}>
+          <Streamed fallback={<Loading part="invoices" />}>
             <OpenInvoices />
           </Streamed>
         </div>
@@ -61,7 +62,7 @@ export async function MyPageDashboard() {
 
       <section aria-labelledby="my-page-team" className="my-page__section">
         <h2 id="my-page-team">{t('myPages.dashboard.teamHeading')}</h2>
-        <Streamed fallback={<Loading />}>
+        <Streamed fallback={<Loading part="team" />}>
           <SalesTeam />
         </Streamed>
       </section>

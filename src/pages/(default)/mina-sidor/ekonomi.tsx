@@ -11,9 +11,11 @@ export default async function MinaSidorEkonomiPage() {
       <PageTitle title={t('myPages.spend.title')} />
       <h1 className="page__title">{t('myPages.spend.title')}</h1>
       <p className="page__lead">{t('myPages.spend.lead')}</p>
-      <Streamed fallback={<p className="loading-note" aria-busy="true" />}>
-        <SpendSection />
-      </Streamed>
+      <div className="spend-area">
+        <Streamed fallback={<p className="loading-note" aria-busy="true" />}>
+          <SpendSection />
+        </Streamed>
+      </div>
     </section>
   );
 }
