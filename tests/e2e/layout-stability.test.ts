@@ -29,6 +29,8 @@ const SEARCH = '/search?q=kabel';
 const CART_BUYER = 'erik.ek@demo.example';
 /** A buyer with order history and shopping lists (erik may not see orders), whose password no browser test changes. */
 const ACCOUNT_BUYER = 'gustav.gran@demo.example';
+/** Works in no project (the header shows her company alone); no browser test changes her password. */
+const NO_PROJECT_BUYER = 'site.admin@demo.example';
 
 /** Records every layout shift from the first paint on, before any script of the page runs. */
 function recordLayoutShifts() {
@@ -160,8 +162,15 @@ describe('the header holds its streamed parts\' room from the start', () => {
   // is involved: a placeholder narrower or wider than what replaces it moves the bar's other parts.
   // The page's <noscript> refresh to its version with every part in place (decision 044) gets no
   // content, so the first page stays.
-  it.each([390, 768, 1366])('signed in, at %i px: the account, favourites and cart placeholders are as wide as what replaces them', async (width) => {
-    const settled = await openSettled(CATEGORY, width, 'signed in');
+  // Erik's company and project fill the name box. The site administrator has no project, so her
+  // company alone left the placeholder wider than her name.
+  it.each([
+    [390, CART_BUYER],
+    [768, CART_BUYER],
+    [1366, CART_BUYER],
+    [1366, NO_PROJECT_BUYER],
+  ])('signed in, at %i px as %s: the account, favourites and cart placeholders are as wide as what replaces them', async (width, buyer) => {
+    const settled = await openSettled(CATEGORY, width, 'signed in', { buyer });
     const placeholders = await browser.newContext({ locale: 'sv-SE', viewport: { width, height: width < 600 ? 844 : 800 }, javaScriptEnabled: false });
     await placeholders.addCookies(await settled.context().cookies());
     // A 204 answer keeps the current page (an aborted navigation would show an error page).

@@ -54,7 +54,7 @@ export async function AccountMenu() {
   return (
     <Flyout
       label={t('auth.account')}
-      className="account-menu"
+      className="account-menu account-menu--signed-in"
       button={
         <AccountGlyphAnd beside="name">
           <span className="account-menu__identity">
