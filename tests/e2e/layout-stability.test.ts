@@ -124,6 +124,16 @@ describe('layout stability with a slow upstream', () => {
     await page.context().close();
   });
 
+  // The plain form's "Sortera" button went at hydration, and the right-aligned select slid 109 px
+  // right beside the cards' first row (a shift of 0.001, under the limit but plain to see).
+  it('category page at 1366 px: the sort select stays where it was first drawn', async () => {
+    const page = await openSettled(CATEGORY, 1366, 'returning');
+    const shifts = await layoutShifts(page);
+    expect(shifts.filter((shift) => shift.sources.some((source) => source.includes('sort-select')))).toEqual([]);
+    await expect(page.locator('#listing-sort').isVisible()).resolves.toBe(true);
+    await page.context().close();
+  });
+
   // Decision 054: these stream the part that waits for a slow service. An empty search answer must
   // not pull the footer up into view, nor a short list's lines push its tools down.
   it.each([
