@@ -20,6 +20,8 @@ const CLS_LIMIT = 0.02;
 const CATEGORY = '/kategorier/el/kabel/installationskabel';
 /** No subcategories: on a phone the filter column's summary and the first cards are on screen. */
 const LEAF_CATEGORY = '/kategorier/el/kabel/installationskabel/ekk-kabel';
+/** Its buyer gets quantity prices, which only stream in (nothing holds their place). */
+const PRODUCT = '/produkt/vagguttag-1-vags-ip55-utanpaliggande-8784242';
 /** A text search streams its results (decision 040); "kabel" also has content hits above the cards. */
 const SEARCH = '/search?q=kabel';
 /**
@@ -147,6 +149,11 @@ describe('layout stability with a slow upstream', () => {
     ['my page', '/mina-sidor', 1366, 1600],
     ['financial follow-up', '/mina-sidor/ekonomi', 1366, 1000],
     ['financial follow-up', '/mina-sidor/ekonomi', 390, 844],
+    // On a tall screen the first row of cards and the product's whole buying column are in view:
+    // a buyer's offers grew 180 px past their skeletons, and the price, stepper and stock panels
+    // past theirs (CLS 0.016 and 0.021).
+    ['category page', CATEGORY, 1366, 1600],
+    ['a product with quantity prices', PRODUCT, 1366, 1600],
   ] as const)('%s (%s) at %i × %i px, signed in: nothing moves once shown (CLS ≤ 0.02)', async (_name, path, width, height) => {
     const page = await openSettled(path, width, 'signed in', { buyer: ACCOUNT_BUYER, height });
     const shifts = await layoutShifts(page);

@@ -15,7 +15,8 @@ const EAGER_IMAGES = 8;
 export function ProductGrid({ items, firstNumber, settings }: { items: readonly VariantSummary[]; firstNumber: number; settings: CardSettings }) {
   const grid = (
     <CardTextsProvider value={cardTexts()}>
-      <ul className="product-grid" data-listing-history="">
+      {/* data-offer: a buyer's offers hold a stepper and are taller; their skeletons take that height (listing-results.css). */}
+      <ul className="product-grid" data-listing-history="" data-offer={settings.canBuy ? 'buy' : undefined}>
         {items.map((item, index) => (
           <ProductCard key={item.articleNumber} anchorId={`item-${firstNumber + index}`} position={firstNumber + index} item={item} eager={index < EAGER_IMAGES} settings={settings} />
         ))}

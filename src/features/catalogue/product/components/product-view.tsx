@@ -66,16 +66,18 @@ export function ProductView({ page, extra }: { page: ProductPage; extra?: ReactN
           <VariantPicker choices={variantChoices(variant.product.variants, variant.articleNumber)} />
           <div className="product-buy">
             <PricePanel slug={variant.variantSlug} articleNumber={variant.articleNumber} />
-            <Streamed fallback={null}>
-              <BracketTable articleNumber={variant.articleNumber} unit={variant.unit} />
-            </Streamed>
-            <Streamed fallback={<PanelSkeleton lines={2} label={loading} />}>
+            <Streamed fallback={<PanelSkeleton lines={2} label={loading} panel="purchase" />}>
               <PurchaseBox variant={variant} />
             </Streamed>
             {/* Other features' tools for the buyer (the route places "Lägg till i lista"). */}
-            {extra ? <Streamed fallback={null}>{extra}</Streamed> : null}
+            {extra ? <Streamed fallback={<div className="product-buy__extra-loading" aria-hidden="true" />}>{extra}</Streamed> : null}
+            {/* Only some articles have quantity prices, so nothing holds their place: last in the
+                box, the table moves nothing the buyer is about to press when it arrives. */}
+            <Streamed fallback={null}>
+              <BracketTable articleNumber={variant.articleNumber} unit={variant.unit} />
+            </Streamed>
           </div>
-          <Streamed fallback={<PanelSkeleton lines={4} label={loading} />}>
+          <Streamed fallback={<PanelSkeleton lines={4} label={loading} panel="stock" />}>
             <StockPanel articleNumber={variant.articleNumber} slug={variant.variantSlug} />
           </Streamed>
         </div>
