@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_SCRIPT_PARAM } from '../../src/lib/request/no-script';
+import { RECENTLY_VIEWED_KEY } from '../../src/features/navigation/recently-viewed';
 import { launchBrowser } from '../support/browser';
 import { brandUrl, eventually } from './fixtures';
 import { consentCookies } from './third-party';
@@ -76,8 +77,10 @@ async function signInFrom(page: Page, buyer: string): Promise<void> {
  * as a returning visitor who answered the consent banner (no banner over the page's top), or as
  * such a visitor signed in.
  */
-async function openSettled(path: string, width: number, visitor: Visitor = 'new', { buyer = CART_BUYER, height = width < 600 ? 844 : 800 } = {}): Promise<Page> {
+async function openSettled(path: string, width: number, visitor: Visitor = 'new', { buyer = CART_BUYER, height = width < 600 ? 844 : 800, viewedProducts = false } = {}): Promise<Page> {
   const context = await browser.newContext({ locale: 'sv-SE', viewport: { width, height }, extraHTTPHeaders: UPSTREAM_DELAY });
+  // "Senast visade" counts the products this browser has viewed, read from its storage at hydration.
+  if (viewedProducts) await context.addInitScript(({ key, entry }) => localStorage.setItem(key, JSON.stringify([entry])), { key: RECENTLY_VIEWED_KEY, entry: { slug: 'kabel', name: 'Kabel', articleNumber: '1000001', image: '' } });
   if (visitor !== 'new') await context.addCookies(consentCookies(brandUrl('ljus'), 'C0001'));
   if (visitor === 'signed in') await signInFrom(await context.newPage(), buyer);
   await context.addInitScript(recordLayoutShifts);
@@ -133,6 +136,14 @@ describe('layout stability with a slow upstream', () => {
     const shifts = await layoutShifts(page);
     expect(shifts.filter((shift) => shift.sources.some((source) => source.includes('sort-select')))).toEqual([]);
     await expect(page.locator('#listing-sort').isVisible()).resolves.toBe(true);
+    await page.context().close();
+  });
+
+  it('a visitor who has viewed products, at 1366 px: the count on "Senast visade" moves nothing in the header', async () => {
+    const page = await openSettled(CATEGORY, 1366, 'returning', { viewedProducts: true });
+    await expect(page.locator('.history-flyout__count').textContent()).resolves.toBe('1');
+    const shifts = await layoutShifts(page);
+    expect(shifts.filter((shift) => shift.sources.some((source) => /site-header|search-combobox/.test(source)))).toEqual([]);
     await page.context().close();
   });
 
