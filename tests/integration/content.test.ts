@@ -45,6 +45,22 @@ describe('front page', () => {
   });
 });
 
+describe('site footer', () => {
+  // The shell waits for the site content anyway (the banners). Streamed, the footer showed its
+  // short built-in columns first and grew when the entry came: on a short page on a tall screen it
+  // sits at the foot of the screen, so its top moved up by that much (CLS 0.04).
+  it.each(Object.keys(HEROES))('%s: the footer entry is in the page as first sent, not streamed in after it', async (brand) => {
+    const res = await shopRequest('/sortiment', { host: `${brand}.localhost` });
+    expect(res.status).toBe(200);
+    const sent = res.streamedBody ?? '';
+    const start = sent.indexOf('<footer class="site-footer"');
+    expect(start).toBeGreaterThan(0);
+    const footer = sent.slice(start, sent.indexOf('</footer>', start));
+    expect(footer).toContain('data-content-footer');
+    expect(footer).not.toContain('<template id="B:');
+  });
+});
+
 describe('content pages', () => {
   it('a page with every section type renders them all', async () => {
     const res = await shopRequest('/om-oss', { host: 'ror.localhost' });

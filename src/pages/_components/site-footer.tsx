@@ -1,6 +1,5 @@
 import { Link } from 'waku';
 import type { BrandConfig } from '../../../brands';
-import { Streamed } from '../../components/streaming/streamed';
 import { ConsentSettingsButton } from '../../features/consent';
 import { ContentFooterColumns } from '../../features/content/site/content-footer';
 import { href } from '../../lib/routes/href';
@@ -29,10 +28,11 @@ export function SiteFooter({ brand }: { brand: BrandConfig }) {
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
-        {/* The brand's footer entry from the content system replaces these columns when present. */}
-        <Streamed fallback={columns}>
-          <ContentFooterColumns fallback={columns} />
-        </Streamed>
+        {/* The brand's footer entry from the content system replaces these columns when present.
+            Not streamed: the shell already waits for the same site content (the banners), and
+            streamed, the short columns showed first and the footer grew when the entry came. On a
+            short page it sits at the foot of the screen, so it moved up by that much. */}
+        <ContentFooterColumns fallback={columns} />
         <p className="site-footer__bottom">
           <img src={brand.logos.lightLogoSmall} alt="" width={32} height={32} /> {brand.name} – {brand.tagline}
           <ConsentSettingsButton label={t('consent.settings')} />
