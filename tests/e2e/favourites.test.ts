@@ -21,7 +21,10 @@ async function nextUnstarredCard(page: Page): Promise<Locator> {
 }
 const headerCount = async (page: Page) => Number(/(\d+) artik/.exec((await favouritesButton(page).textContent()) ?? '')?.[1] ?? 0);
 
-/** Presses a star and waits until the service's answer is shown (aria-pressed as wanted). */
+/**
+ * Presses a star and waits until it shows the wish (aria-pressed as wanted). The star shows the
+ * wish at once; the service's answer may still be on its way (the header's count waits for it).
+ */
 async function press(star: Locator, pressed: boolean) {
   await (await hydrated(star)).click();
   await eventually(() => star.getAttribute('aria-pressed')).toBe(String(pressed));
@@ -78,6 +81,9 @@ describe('favourite articles', { timeout: 300_000 }, () => {
     let extra: Locator | null = null;
     for (const path of MANY) {
       if (extra) break;
+      // Every star answered before the page is left: leaving a page ends the requests it still
+      // has under way, and a star not yet sent was lost (49 of 50 once, under load).
+      await eventually(() => headerCount(page)).toBe(count);
       await page.goto(brandUrl('ljus', path));
       await cards(page).first().waitFor();
       const stars = cards(page).locator('.favourite-toggle__button[aria-pressed="false"]');
