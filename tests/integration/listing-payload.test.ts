@@ -68,6 +68,21 @@ describe('a category page for a signed-in buyer', () => {
   it('holds no sign-in prompt for a price', () => {
     expect(page.body).not.toContain('Logga in för att se pris');
   });
+
+  // Decision 055: the skeletons take the height of the offer that replaces them.
+  it("tells its cards' skeletons that a buyer's offer comes, with price and stepper", () => {
+    expect(count(page.body, '<ul class="product-grid" data-listing-history="" data-offer="buy">')).toBe(1);
+  });
+});
+
+describe('a category page for a buyer who may not see prices', () => {
+  it("tells its cards' skeletons that the offer comes without a price", async () => {
+    const { jar } = await signInAs('dana.dahl@demo.example');
+    const page = await getWith(jar, CATEGORY);
+    expect(page.status).toBe(200);
+    expect(count(page.body, 'data-offer="buy-unpriced"')).toBe(1);
+    expect(page.body).not.toContain('class="card-price__value"');
+  });
 });
 
 describe('a category page for a visitor', () => {
@@ -78,6 +93,7 @@ describe('a category page for a visitor', () => {
 
   it('asks on every card to sign in for the price, with the words sent once', () => {
     expect(count(page.body, 'class="card-price card-price--sign-in"')).toBe(48);
+    expect(page.body).not.toContain('data-offer=');
     expect(count(payloadOf(page), 'Logga in för att se pris')).toBe(1);
     expect(page.body).not.toContain('exkl. moms');
   });

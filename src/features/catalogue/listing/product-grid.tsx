@@ -1,5 +1,5 @@
 import type { VariantSummary } from '../../../lib/catalogue/variant';
-import { getRequestContext } from '../../../lib/request';
+import { getPermissions, getRequestContext } from '../../../lib/request';
 import { GridStarForm } from '../../favourites';
 import { cardTexts, ProductCard, type CardSettings } from './product-card';
 import { CardTextsProvider } from './product-card-view';
@@ -13,10 +13,12 @@ const EAGER_IMAGES = 8;
  * (`item-49`), which "Visa fler" jumps to without JavaScript.
  */
 export function ProductGrid({ items, firstNumber, settings }: { items: readonly VariantSummary[]; firstNumber: number; settings: CardSettings }) {
+  // A buyer's offers hold a stepper, and a price unless the buyer may not see prices: their
+  // skeletons take that height (listing-results.css).
+  const offer = settings.canBuy ? (getPermissions().viewPrices ? 'buy' : 'buy-unpriced') : undefined;
   const grid = (
     <CardTextsProvider value={cardTexts()}>
-      {/* data-offer: a buyer's offers hold a stepper and are taller; their skeletons take that height (listing-results.css). */}
-      <ul className="product-grid" data-listing-history="" data-offer={settings.canBuy ? 'buy' : undefined}>
+      <ul className="product-grid" data-listing-history="" data-offer={offer}>
         {items.map((item, index) => (
           <ProductCard key={item.articleNumber} anchorId={`item-${firstNumber + index}`} position={firstNumber + index} item={item} eager={index < EAGER_IMAGES} settings={settings} />
         ))}
