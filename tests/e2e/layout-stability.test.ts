@@ -103,6 +103,8 @@ async function openSettled(path: string, width: number, visitor: Visitor = 'new'
 }
 
 const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { __layoutShifts: { value: number; sources: string[] }[] }).__layoutShifts);
+/** The layout shifts that moved a part whose classes match `part`. */
+const shiftsMoving = async (page: Page, part: RegExp) => (await layoutShifts(page)).filter((shift) => shift.sources.some((source) => part.test(source)));
 
 describe('layout stability with a slow upstream', () => {
   it.each([
@@ -133,8 +135,7 @@ describe('layout stability with a slow upstream', () => {
   // right beside the cards' first row (a shift of 0.001, under the limit but plain to see).
   it('category page at 1366 px: the sort select stays where it was first drawn', async () => {
     const page = await openSettled(CATEGORY, 1366, 'returning');
-    const shifts = await layoutShifts(page);
-    expect(shifts.filter((shift) => shift.sources.some((source) => source.includes('sort-select')))).toEqual([]);
+    expect(await shiftsMoving(page, /sort-select/)).toEqual([]);
     await expect(page.locator('#listing-sort').isVisible()).resolves.toBe(true);
     await page.context().close();
   });
@@ -142,8 +143,7 @@ describe('layout stability with a slow upstream', () => {
   it('a visitor who has viewed products, at 1366 px: the count on "Senast visade" moves nothing in the header', async () => {
     const page = await openSettled(CATEGORY, 1366, 'returning', { viewedProducts: true });
     await expect(page.locator('.history-flyout__count').textContent()).resolves.toBe('1');
-    const shifts = await layoutShifts(page);
-    expect(shifts.filter((shift) => shift.sources.some((source) => /site-header|search-combobox/.test(source)))).toEqual([]);
+    expect(await shiftsMoving(page, /site-header|search-combobox/)).toEqual([]);
     await page.context().close();
   });
 

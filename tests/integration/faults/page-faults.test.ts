@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { CookieJar } from '../../support/cookie-jar';
 import type { Fault } from '../../support/fault-proxy';
 import { frameUntil, startFaultyShop, timedRequest, type TimedResponse } from '../../support/faulty-shop';
+import { faultyShopVisitor } from '../../support/faulty-shop-visitor';
 
 // Upstream faults against a running shop (ARCHITECTURE.md "Page budgets"): one service at a time
 // stalls, drops the connection or answers 503 through a proxy, and each page must still answer
@@ -27,27 +27,17 @@ const CONTENT_PAGE = '/om-oss';
 const CONTENT_HOST = 'ror.localhost';
 
 let shop: Awaited<ReturnType<typeof startFaultyShop>>;
-const jar = new CookieJar();
+let carl: ReturnType<typeof faultyShopVisitor>;
 let productPath = '';
 const timings: string[] = [];
 
 const decode = (html: string) => html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
 
 async function visit(label: string, path: string, options: { signedIn?: boolean; host?: string } = {}): Promise<TimedResponse> {
-  const headers: Record<string, string> = { ...(options.host ? { host: options.host } : {}), ...(options.signedIn ? { cookie: jar.header() } : {}) };
+  const headers: Record<string, string> = { ...(options.host ? { host: options.host } : {}), ...(options.signedIn ? { cookie: carl.jar.header() } : {}) };
   const res = await timedRequest(shop.origin, path, { headers });
   timings.push(`${label.padEnd(34)} ${path.padEnd(44)} status ${res.status}  ttfb ${Math.round(res.ttfbMs)} ms  total ${Math.round(res.totalMs)} ms`);
   return res;
-}
-
-/** Signs a buyer in to the faulty shop through its own sign-in route; the cookies land in `into`. */
-async function signInTo(into: CookieJar, username: string): Promise<void> {
-  const signIn = await timedRequest(shop.origin, '/api/session/sign-in', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost' },
-    body: new URLSearchParams({ username, password: 'Demo1234!', returnTo: '/' }).toString(),
-  });
-  into.store(signIn);
 }
 
 function expectDegraded(res: TimedResponse, budgetMs: number, message: string) {
@@ -58,7 +48,8 @@ function expectDegraded(res: TimedResponse, budgetMs: number, message: string) {
 
 beforeAll(async () => {
   shop = await startFaultyShop(inject('backendOrigin'));
-  await signInTo(jar, 'carl.carlsson@demo.example');
+  carl = faultyShopVisitor(shop.origin);
+  await carl.signIn('carl.carlsson@demo.example');
   const found = (await (await fetch(`${inject('backendOrigin')}/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ q: 'kabel', pageSize: 5 }) })).json()) as { items: { variantSlug: string }[] };
   productPath = `/produkt/${found.items[0]?.variantSlug ?? 'exempel'}`;
   // The new shop's first content page pays for its start (the brand's content, first queries): on
@@ -164,14 +155,15 @@ describe('auth service', () => {
 // Issue 13: an account page sends its frame before the part that waits for the slow service, so a
 // buyer sees the page (and the filters they chose) at once; the part says so when the service fails.
 describe('account pages whose slow part stalls', () => {
-  const gustav = new CookieJar();
+  let gustav: ReturnType<typeof faultyShopVisitor>;
   beforeAll(async () => {
-    await signInTo(gustav, 'gustav.gran@demo.example');
+    gustav = faultyShopVisitor(shop.origin);
+    await gustav.signIn('gustav.gran@demo.example');
   });
 
   it('the order history shows its filters while the order search stalls, then the list\'s message', async () => {
     shop.proxy.fail('order', 'stall', { path: /^\/orders\/search/ });
-    const page = await frameUntil(shop.origin, '/mina-sidor/ordrar?q=kabel', 'class="orders-filters"', gustav.header());
+    const page = await frameUntil(shop.origin, '/mina-sidor/ordrar?q=kabel', 'class="orders-filters"', gustav.jar.header());
     expect(page.frame.includes('value="kabel"'), 'the frame keeps the search').toBe(true);
     expect(page.frame.includes('data-list-unavailable'), 'the search\'s outcome came with the frame').toBe(false);
     expect(page.endedWithIt).toBe(false);
@@ -180,7 +172,7 @@ describe('account pages whose slow part stalls', () => {
 
   it('an order shows its status and facts while the catalogue stalls, then its lines without pictures', async () => {
     shop.proxy.fail('commerce', 'stall', { path: /^\/graphql/ });
-    const page = await frameUntil(shop.origin, '/mina-sidor/ordrar/4500001', 'id="order-facts"', gustav.header());
+    const page = await frameUntil(shop.origin, '/mina-sidor/ordrar/4500001', 'id="order-facts"', gustav.jar.header());
     expect(page.frame.includes('class="order-timeline"'), 'the frame has the timeline').toBe(true);
     expect(page.frame.includes('id="order-lines"'), 'the lines came with the frame').toBe(false);
     expect(page.endedWithIt).toBe(false);
@@ -190,7 +182,7 @@ describe('account pages whose slow part stalls', () => {
 
   it('a shopping list shows its name while the catalogue stalls, then its lines by article number', async () => {
     shop.proxy.fail('commerce', 'stall', { path: /^\/graphql/ });
-    const page = await frameUntil(shop.origin, '/inkopslistor/FL-SERVICEBILEN', 'class="page__title"', gustav.header());
+    const page = await frameUntil(shop.origin, '/inkopslistor/FL-SERVICEBILEN', 'class="page__title"', gustav.jar.header());
     expect(page.frame.includes('class="list-lines"'), 'the lines came with the frame').toBe(false);
     expect(page.endedWithIt).toBe(false);
     expect(page.body).toContain('class="list-lines"');

@@ -33,7 +33,7 @@ export function PricePanel({ slug, articleNumber }: { slug: string; articleNumbe
     );
   }
   return (
-    <Streamed fallback={<PanelSkeleton lines={3} label={t('common.loading')} panel="price" />}>
+    <Streamed fallback={<PanelSkeleton label={t('common.loading')} panel="price" />}>
       <PriceDetails articleNumber={articleNumber} />
     </Streamed>
   );

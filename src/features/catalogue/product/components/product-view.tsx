@@ -66,7 +66,7 @@ export function ProductView({ page, extra }: { page: ProductPage; extra?: ReactN
           <VariantPicker choices={variantChoices(variant.product.variants, variant.articleNumber)} />
           <div className="product-buy">
             <PricePanel slug={variant.variantSlug} articleNumber={variant.articleNumber} />
-            <Streamed fallback={<PanelSkeleton lines={2} label={loading} panel="purchase" />}>
+            <Streamed fallback={<PanelSkeleton label={loading} panel="purchase" />}>
               <PurchaseBox variant={variant} />
             </Streamed>
             {/* Other features' tools for the buyer (the route places "Lägg till i lista"). */}
@@ -77,7 +77,7 @@ export function ProductView({ page, extra }: { page: ProductPage; extra?: ReactN
               <BracketTable articleNumber={variant.articleNumber} unit={variant.unit} />
             </Streamed>
           </div>
-          <Streamed fallback={<PanelSkeleton lines={4} label={loading} panel="stock" />}>
+          <Streamed fallback={<PanelSkeleton label={loading} panel="stock" />}>
             <StockPanel articleNumber={variant.articleNumber} slug={variant.variantSlug} />
           </Streamed>
         </div>
