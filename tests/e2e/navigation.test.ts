@@ -114,6 +114,27 @@ describe('search as you type', () => {
     await eventually(() => page.evaluate(() => localStorage.getItem('recently-viewed'))).toBeNull();
   });
 
+  it('a signed-in buyer sees the whole placeholder of the search field on every desktop width', async () => {
+    const page = await browser.open(brandUrl('ljus'), { width: 1024, signedInAs: 'anna.andersson@demo.example' });
+    await page.locator('[data-menus-ready="true"]').waitFor();
+    await page.locator('button.favourites-flyout__toggle').waitFor();
+    await page.locator('button.cart-flyout__toggle').waitFor();
+    const search = page.getByRole('combobox', { name: 'Sök' });
+    // The placeholder's drawn width in the field's own font, against the room inside its padding.
+    const room = () =>
+      search.evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = style.font;
+        const inner = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return Math.floor(inner - context.measureText(input.placeholder).width);
+      });
+    for (const width of [1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      expect(await room(), `${width} px`).toBeGreaterThanOrEqual(0);
+    }
+  });
+
   it('without JavaScript the header search is a plain GET form to /search', async () => {
     const page = await open(brandUrl('ljus'), { javaScript: false });
     await page.getByRole('combobox', { name: 'Sök' }).fill('kabel ekk');

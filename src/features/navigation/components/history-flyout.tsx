@@ -40,7 +40,10 @@ function ScriptedHistoryFlyout({ texts }: { texts: HistoryTexts }) {
       button={
         <>
           <Icon name="history" className="header-glyph" />
-          <span className="history-flyout__label">{texts.toggle}</span>
+          {/* A clock beside the search on every width, its name for assistive technology: the bar
+              is never wider than the page, and with the words the search field was too narrow for
+              its placeholder for a signed-in buyer. */}
+          <span className="visually-hidden">{texts.toggle}</span>
           {products.length > 0 ? <span className="history-flyout__count">{products.length}</span> : null}
         </>
       }
