@@ -155,6 +155,19 @@ describe('my page', { timeout: 180_000 }, () => {
     await expect(team.innerText()).resolves.toContain('Kundansvarig säljare');
     await expect(team.locator('a[href^="mailto:"]').first().getAttribute('href')).resolves.toMatch(/@ljusgrossen\.se$/);
     await expect(team.locator('a[href^="tel:+46"]').count()).resolves.toBe(3);
+    // At 1280 px the three cards share the row and an address is one line (44 px target), not two.
+    const mailHeights = await team.locator('a[href^="mailto:"]').evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height));
+    expect(mailHeights.every((height) => height <= 44)).toBe(true);
+
+    // The latest orders and the open invoices fill their section, no gaps between cells.
+    await page.locator('.open-invoices__table').waitFor();
+    const tables = await page.locator('main table').evaluateAll((all) =>
+      all.map((table) => ({ fills: Math.abs(table.getBoundingClientRect().width - table.parentElement!.clientWidth) <= 1, spacing: parseFloat(getComputedStyle(table).borderSpacing) })),
+    );
+    expect(tables).toEqual([
+      { fills: true, spacing: 0 },
+      { fills: true, spacing: 0 },
+    ]);
 
     const shortcuts = page.getByRole('navigation', { name: 'Genvägar' });
     await expect(shortcuts.getByRole('link').allInnerTexts()).resolves.toEqual(['Min profil', 'Mina adresser', 'Orderhistorik', 'Ekonomisk uppföljning', 'Mina offerter', 'Inköpslistor']);
@@ -166,6 +179,9 @@ describe('my page', { timeout: 180_000 }, () => {
     await page.getByRole('img', { name: 'Inköp per månad och projekt' }).waitFor();
     const table = page.getByRole('table', { name: /Inköp per månad och projekt/ });
     await expect(table.locator('tbody tr').count()).resolves.toBe(12);
+    // The table fills its scrolling region at 1280 px, no gaps between cells.
+    const frame = await table.evaluate((element) => ({ fills: Math.abs(element.getBoundingClientRect().width - element.parentElement!.clientWidth) <= 1, spacing: parseFloat(getComputedStyle(element).borderSpacing) }));
+    expect(frame).toEqual({ fills: true, spacing: 0 });
     const total = await table.locator('tfoot [data-total]').innerText();
     expect(total).toMatch(/\d,\d{2}\s*kr$/);
     const csv = await download(page, '/api/mina-sidor/ekonomi.csv');

@@ -30,6 +30,27 @@ describe('the dashboard', () => {
     expect(eriks.status).toBe(200);
     expect(eriks.body).not.toContain('open-invoices-heading');
   });
+
+  it('lists the open invoices as a table: the PDF, the order, due date, status, and the amount only for a buyer who sees prices', async () => {
+    const invoicesTable = (html: string) => {
+      const start = html.indexOf('class="data-table data-table--stack open-invoices__table"');
+      return start < 0 ? '' : html.slice(start, html.indexOf('</table>', start));
+    };
+    const columns = (table: string) => [...table.matchAll(/<th scope="col"[^>]*>([^<]*)<\/th>/g)].map((match) => match[1]);
+    const annas = invoicesTable((await getWith(anna, '/mina-sidor')).body);
+    expect(columns(annas)).toEqual(['Fakturanummer', 'Ordernummer', 'Förfallodatum', 'Status', 'Belopp inkl. moms']);
+    const rows = annas.split('<tr').slice(2);
+    expect(rows).toHaveLength(5);
+    for (const row of rows) {
+      expect(row).toMatch(/<a href="\/api\/orders\/\d+\/fakturor\/\d+\.pdf"[^>]*download[^>]*aria-label="Ladda ner faktura \d+ \(PDF\)">\d+<\/a>/);
+      expect(row).toMatch(/<a href="\/mina-sidor\/ordrar\/\d+">\d+<\/a>/);
+      expect(row).toMatch(/>(Förfallen|Obetald)</);
+      expect(row).toMatch(/\d,\d\d\skr/);
+    }
+    const danas = invoicesTable((await getWith(dana, '/mina-sidor')).body);
+    expect(columns(danas)).toEqual(['Fakturanummer', 'Ordernummer', 'Förfallodatum', 'Status']);
+    expect(danas).not.toMatch(/\d,\d\d\skr/);
+  });
 });
 
 describe('my addresses', () => {
@@ -87,7 +108,7 @@ describe('financial follow-up', () => {
     const page = await getWith(anna, '/mina-sidor/ekonomi');
     expect(page.status).toBe(200);
     expect(page.body).toContain('role="img"');
-    expect(page.body).toMatch(/<table>[\s\S]*Inköp per månad och projekt/);
+    expect(page.body).toMatch(/<table class="data-table">[\s\S]*Inköp per månad och projekt/);
     const csv = await shopRequest('/api/mina-sidor/ekonomi.csv', { headers: { cookie: anna.header() } });
     expect(csv.status).toBe(200);
     expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="ekonomisk-uppfoljning-\d{4}-\d{2}-\d{4}-\d{2}\.csv"$/);

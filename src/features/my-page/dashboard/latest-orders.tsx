@@ -23,32 +23,30 @@ export async function LatestOrders() {
   if (orders.length === 0) return <p>{t('myPages.dashboard.noOrders')}</p>;
   return (
     <>
-      <div className="data-table latest-orders">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">{t('myPages.dashboard.orderNumber')}</th>
-              <th scope="col">{t('myPages.dashboard.orderDate')}</th>
-              <th scope="col">{t('myPages.dashboard.orderStatus')}</th>
-              <th scope="col">{t('myPages.dashboard.orderReference')}</th>
-              {withPrices ? <th scope="col">{t('myPages.dashboard.orderTotal')}</th> : null}
+      <table className="data-table latest-orders">
+        <thead>
+          <tr>
+            <th scope="col">{t('myPages.dashboard.orderNumber')}</th>
+            <th scope="col">{t('myPages.dashboard.orderDate')}</th>
+            <th scope="col">{t('myPages.dashboard.orderStatus')}</th>
+            <th scope="col">{t('myPages.dashboard.orderReference')}</th>
+            {withPrices ? <th scope="col" className="numeric">{t('myPages.dashboard.orderTotal')}</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => (
+            <tr key={order.orderId}>
+              <th scope="row">
+                <Link to={href('mina-sidor-order', { id: order.orderId })}>{order.orderId}</Link>
+              </th>
+              <td>{formatDate(order.orderDate)}</td>
+              <td>{statusText(order.orderStatus)}</td>
+              <td>{order.reference ?? ''}</td>
+              {withPrices ? <td className="numeric">{order.total === null ? '' : formatPrice(order.total)}</td> : null}
             </tr>
-          </thead>
-          <tbody>
-            {orders.map((order) => (
-              <tr key={order.orderId}>
-                <th scope="row">
-                  <Link to={href('mina-sidor-order', { id: order.orderId })}>{order.orderId}</Link>
-                </th>
-                <td>{formatDate(order.orderDate)}</td>
-                <td>{statusText(order.orderStatus)}</td>
-                <td>{order.reference ?? ''}</td>
-                {withPrices ? <td className="numeric">{order.total === null ? '' : formatPrice(order.total)}</td> : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </table>
       <p>
         <Link to={href('mina-sidor-ordrar')}>{t('myPages.dashboard.allOrders')}</Link>
       </p>

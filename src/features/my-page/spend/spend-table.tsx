@@ -7,18 +7,18 @@ const kronor = (ore: number) => formatPrice(ore / 100);
 /** The chart's figures as a table: a row per month, a column per project, totals both ways. */
 export function SpendTable({ view }: { view: SpendView }) {
   return (
-    <div className="data-table spend-table" role="region" aria-labelledby="spend-table-caption" tabIndex={0}>
-      <table>
+    <div className="spend-table" role="region" aria-labelledby="spend-table-caption" tabIndex={0}>
+      <table className="data-table">
         <caption id="spend-table-caption">{t('myPages.spend.tableCaption')}</caption>
         <thead>
           <tr>
             <th scope="col">{t('myPages.spend.month')}</th>
             {view.series.map((series) => (
-              <th scope="col" key={series.key}>
+              <th scope="col" className="numeric" key={series.key}>
                 {series.name}
               </th>
             ))}
-            <th scope="col">{t('myPages.spend.total')}</th>
+            <th scope="col" className="numeric">{t('myPages.spend.total')}</th>
           </tr>
         </thead>
         <tbody>
