@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CookieJar } from '../support/cookie-jar';
+import { CookieJar } from '../support/cookie-jar';
 import { getWith, signInAs } from '../support/session-flows';
-import { formAround, submit } from '../support/shop-cart';
+import { emptyShopCart, formAround, submit } from '../support/shop-cart';
 import { sampleProduct } from '../support/product-forms';
 import { shopRequest } from '../support/shop-client';
-import { sessionCookie, signTestAccessToken } from '../support/tokens';
+import { signTestAccessToken } from '../support/tokens';
 
 // The shop's quote pages (issue 17): /mina-sidor/offerter and /mina-sidor/offerter/{id} as the
 // signed-in user the session says, the seller's answer and the buyer's accept posted as a browser
@@ -22,17 +22,20 @@ beforeAll(async () => {
 
 const PRICE = /\d,\d\d(?:&nbsp;|\s| )kr/;
 
+/** Puts three of a sample article into the jar's cart through the product page's add form. */
+async function addALine(jar: CookieJar, index = 0): Promise<void> {
+  const { slug } = await sampleProduct(jar, index);
+  const page = await getWith(jar, `/produkt/${slug}`);
+  // The add-to-cart form is the one with the order multiple (the star and "Lägg till i lista" carry the article number too).
+  await submit(jar, `/produkt/${slug}`, formAround(page.body, 'name="multiple"'), { quantity: '3' });
+}
+
 /**
  * A quote of gustav's for three articles, asked for as a browser without JavaScript would: three
  * lines into his cart through a product page's add form, then the cart's "Begär offert".
  */
 async function gustavsQuote(): Promise<{ quoteId: string }> {
-  for (const index of [0, 1, 2]) {
-    const { slug } = await sampleProduct(gustav, index);
-    const page = await getWith(gustav, `/produkt/${slug}`);
-    // The add-to-cart form is the one with the order multiple (the star and "Lägg till i lista" carry the article number too).
-    await submit(gustav, `/produkt/${slug}`, formAround(page.body, 'name="multiple"'), { quantity: '3' });
-  }
+  for (const index of [0, 1, 2]) await addALine(gustav, index);
   const cart = await getWith(gustav, '/cart');
   const asked = await submit(gustav, '/cart', formAround(cart.body, 'id="request-quote-heading"'), { message: 'Pris för tre rader?' });
   const quoteId = /\/mina-sidor\/offerter\/(Q-[A-Za-z0-9_-]+)/.exec(asked.body)?.[1];
@@ -67,11 +70,23 @@ describe('the quote pages', () => {
   });
 
   it('keeps the pages and "Begär offert" from a user under EJ_SKAPA_OFFERT', async () => {
-    const denied = sessionCookie(await signTestAccessToken({ permissionDenies: ['EJ_SKAPA_OFFERT'] }));
-    expect((await shopRequest('/mina-sidor/offerter', { headers: { cookie: denied } })).status).toBe(302);
-    const cart = await shopRequest('/cart', { headers: { cookie: denied } });
+    const denied = new CookieJar().set('access_token', await signTestAccessToken({ permissionDenies: ['EJ_SKAPA_OFFERT'] }));
+    expect((await shopRequest('/mina-sidor/offerter', { headers: { cookie: denied.header() } })).status).toBe(302);
+    // "Begär offert" is for a cart with lines: a line in each cart, so only the deny can hide it.
+    for (const jar of [denied, gustav]) await addALine(jar);
+    const cart = await getWith(denied, '/cart');
     expect(cart.status).toBe(200);
+    expect(cart.body).toContain('cart-line');
     expect(cart.body).not.toContain('id="request-quote-heading"');
+    expect((await getWith(gustav, '/cart')).body).toContain('id="request-quote-heading"');
+    // The token's user is anna: her cart is left as it was found by the other files.
+    await emptyShopCart(denied);
+  });
+
+  it('offers "Begär offert" only for a cart with lines', async () => {
+    await emptyShopCart(gustav);
+    expect((await getWith(gustav, '/cart')).body).not.toContain('id="request-quote-heading"');
+    await addALine(gustav);
     expect((await getWith(gustav, '/cart')).body).toContain('id="request-quote-heading"');
   });
 });

@@ -56,8 +56,14 @@ async function CartLines() {
   );
 }
 
-/** Quick add, import and the page's other tools; below the lines on a phone, beside them on a desktop. */
-function CartTools({ tools }: { tools?: ReactNode }) {
+/**
+ * Quick add, import and the page's other tools; below the lines on a phone, beside them on a
+ * desktop. The other tools work on the cart's lines (save them as a list, ask for a quote on
+ * them), so an empty cart offers only the ways to fill it.
+ */
+async function CartTools({ tools }: { tools?: ReactNode }) {
+  const view = await loadCartView();
+  const hasLines = (view?.lineCount ?? 0) > 0;
   return (
     <div className="cart-page__tools">
       <QuickAddForm
@@ -71,7 +77,7 @@ function CartTools({ tools }: { tools?: ReactNode }) {
         }}
       />
       <ImportForm texts={{ heading: t('cartPage.import.heading'), file: t('cartPage.import.file'), submit: t('cartPage.import.submit'), progress: t('cartPage.import.progress'), choose: t('cartPage.import.choose'), noFile: t('cartPage.import.noFileChosen') }} />
-      {tools}
+      {hasLines ? tools : null}
     </div>
   );
 }
