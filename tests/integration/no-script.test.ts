@@ -52,7 +52,7 @@ describe('a browser without scripts', () => {
     expect(cart.body).not.toContain('cart-page__loading');
     const orders = await getWith(jar, '/mina-sidor/ordrar');
     expect(streamedParts(orders)).toBe(0);
-    expect(orders.body).toContain('class="data-table orders-table"');
+    expect(orders.body).toContain('class="data-table data-table--stack orders-table"');
     const order = await getWith(jar, '/mina-sidor/ordrar/4500001');
     expect(streamedParts(order)).toBe(0);
     expect(order.body).toContain('id="order-lines"');

@@ -35,7 +35,7 @@ export async function OrderDetailsPart({ order }: { order: Order }) {
       <section aria-labelledby="order-lines">
         <h2 id="order-lines">{t('orders.order.lines')}</h2>
         <div className="orders-table-wrap">
-          <table className="data-table order-lines">
+          <table className="data-table data-table--stack order-lines">
             <thead>
               <tr>
                 {canOrder ? <th scope="col"><span className="visually-hidden">{t('orders.reorder.heading')}</span></th> : null}
@@ -53,7 +53,7 @@ export async function OrderDetailsPart({ order }: { order: Order }) {
                 return (
                   <tr key={item.position} {...analyticsItemProps(orderLineAnalyticsItem(item, withPrices))}>
                     {canOrder ? (
-                      <td>
+                      <td className="order-lines__choose">
                         <input type="checkbox" name="line" value={String(item.position)} form="reorder-form" id={`line-${item.position}`} aria-label={t('orders.order.choose', { position: item.position })} />
                       </td>
                     ) : null}
@@ -72,11 +72,11 @@ export async function OrderDetailsPart({ order }: { order: Order }) {
                         </div>
                       </div>
                     </td>
-                    <td className="numeric">{formatUnitQuantity(item.quantity, item.unit)}</td>
-                    <td className="numeric">{formatNumber(item.deliveredQuantity)}</td>
-                    <td className="numeric">{formatNumber(item.remainingQuantity)}</td>
-                    {withPrices ? <td className="numeric">{item.netPrice === null ? t('orders.order.none') : formatPrice(item.netPrice + (item.alloyingPrice ?? 0))}</td> : null}
-                    {withPrices ? <td className="numeric">{item.rowTotal === null ? t('orders.order.none') : formatPrice(item.rowTotal)}</td> : null}
+                    <td className="numeric" data-label={t('orders.order.quantity')}>{formatUnitQuantity(item.quantity, item.unit)}</td>
+                    <td className="numeric" data-label={t('orders.order.delivered')}>{formatNumber(item.deliveredQuantity)}</td>
+                    <td className="numeric" data-label={t('orders.order.remaining')}>{formatNumber(item.remainingQuantity)}</td>
+                    {withPrices ? <td className="numeric" data-label={t('orders.order.unitPrice')}>{item.netPrice === null ? t('orders.order.none') : formatPrice(item.netPrice + (item.alloyingPrice ?? 0))}</td> : null}
+                    {withPrices ? <td className="numeric" data-label={t('orders.order.rowTotal')}>{item.rowTotal === null ? t('orders.order.none') : formatPrice(item.rowTotal)}</td> : null}
                   </tr>
                 );
               })}
@@ -128,7 +128,7 @@ export async function OrderDetailsPart({ order }: { order: Order }) {
         {invoices.length === 0 ? (
           <p>{t('orders.order.noInvoices')}</p>
         ) : (
-          <table className="data-table">
+          <table className="data-table data-table--stack">
             <thead>
               <tr>
                 <th scope="col">{t('orders.order.invoiceNumber')}</th>
@@ -143,10 +143,10 @@ export async function OrderDetailsPart({ order }: { order: Order }) {
               {invoices.map((invoice) => (
                 <tr key={invoice.invoiceNumber}>
                   <th scope="row">{invoice.invoiceNumber}</th>
-                  <td>{formatDate(invoice.invoiceDate)}</td>
-                  <td>{formatDate(invoice.dueDate)}</td>
-                  {withPrices ? <td className="numeric">{invoice.amount === null ? t('orders.order.none') : formatPrice(invoice.amount)}</td> : null}
-                  <td>{invoice.status === 'PAID' ? t('orders.order.paid', { date: formatDate(invoice.paidDate ?? invoice.dueDate) }) : invoice.overdue ? t('orders.order.overdue') : t('orders.order.open')}</td>
+                  <td data-label={t('orders.order.invoiceDate')}>{formatDate(invoice.invoiceDate)}</td>
+                  <td data-label={t('orders.order.dueDate')}>{formatDate(invoice.dueDate)}</td>
+                  {withPrices ? <td className="numeric" data-label={t('orders.order.invoiceAmount')}>{invoice.amount === null ? t('orders.order.none') : formatPrice(invoice.amount)}</td> : null}
+                  <td data-label={t('orders.order.invoiceStatus')}>{invoice.status === 'PAID' ? t('orders.order.paid', { date: formatDate(invoice.paidDate ?? invoice.dueDate) }) : invoice.overdue ? t('orders.order.overdue') : t('orders.order.open')}</td>
                   <td><a href={orderDocumentPath(order.orderId, invoice.invoiceNumber)} download>{t('orders.order.downloadInvoice', { invoiceNumber: invoice.invoiceNumber })}</a></td>
                 </tr>
               ))}

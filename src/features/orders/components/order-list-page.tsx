@@ -158,7 +158,7 @@ function OrderResults({ page, query, filtered, withPrices }: { page: OrderPage; 
     <>
       <p role="status" className="orders-count">{page.total === 1 ? t('orders.list.countOne') : t('orders.list.count', { total: page.total })}</p>
       <div className="orders-table-wrap">
-        <table className="data-table orders-table">
+        <table className="data-table data-table--stack orders-table">
           <caption className="visually-hidden">{t('orders.list.caption', { current: query.page, last })}</caption>
           <thead>
             <tr>
@@ -177,12 +177,12 @@ function OrderResults({ page, query, filtered, withPrices }: { page: OrderPage; 
                 <th scope="row">
                   <a href={href('mina-sidor-order', { id: order.orderId })} aria-label={t('orders.list.open', { orderId: order.orderId })}>{order.orderId}</a>
                 </th>
-                <td>{formatDate(order.orderDate)}</td>
-                <td><span className={`order-status order-status--${order.orderStatus.toLowerCase()}`}>{t(`orders.status.${order.orderStatus}`)}</span></td>
-                <td>{order.reference ?? t('orders.order.none')}</td>
-                <td>{order.projectName ?? order.projectId ?? t('orders.order.none')}</td>
-                <td className="numeric">{order.itemCount}</td>
-                {withPrices ? <td className="numeric">{order.total === null ? t('orders.order.none') : formatPrice(order.total)}</td> : null}
+                <td data-label={t('orders.list.date')}>{formatDate(order.orderDate)}</td>
+                <td data-label={t('orders.list.status')}><span className={`order-status order-status--${order.orderStatus.toLowerCase()}`}>{t(`orders.status.${order.orderStatus}`)}</span></td>
+                <td data-label={t('orders.list.reference')}>{order.reference ?? t('orders.order.none')}</td>
+                <td data-label={t('orders.list.project')}>{order.projectName ?? order.projectId ?? t('orders.order.none')}</td>
+                <td className="numeric" data-label={t('orders.list.lines')}>{order.itemCount}</td>
+                {withPrices ? <td className="numeric" data-label={t('orders.list.amount')}>{order.total === null ? t('orders.order.none') : formatPrice(order.total)}</td> : null}
               </tr>
             ))}
           </tbody>

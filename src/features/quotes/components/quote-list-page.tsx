@@ -60,7 +60,7 @@ function QuoteResults({ page, query }: { page: QuotePage; query: QuoteListQuery 
     <>
       <p role="status">{t('quotes.list.count', { total: page.total })}</p>
       <div className="quotes-table-wrap">
-        <table className="data-table quotes-table">
+        <table className="data-table data-table--stack quotes-table">
           <caption className="visually-hidden">{t('quotes.list.caption', { current: query.page, last })}</caption>
           <thead>
             <tr>
@@ -80,13 +80,13 @@ function QuoteResults({ page, query }: { page: QuotePage; query: QuoteListQuery 
                 <th scope="row">
                   <a href={href('mina-sidor-offert', { id: quote.quoteId })} aria-label={t('quotes.list.open', { number: quote.quoteNumber })}>{quote.quoteNumber}</a>
                 </th>
-                <td><span className={`quote-status quote-status--${quote.status.toLowerCase()}`}>{t(`quotes.status.${quote.status}`)}</span></td>
-                <td>{quote.reference ?? ''}</td>
-                <td>{quote.buyerName ?? ''}</td>
-                <td className="num">{quote.lineCount}</td>
-                <td className="num">{quote.total === null ? '' : formatPrice(quote.total)}</td>
-                <td>{quote.validUntil ? formatDate(quote.validUntil) : ''}</td>
-                <td>{formatDate(quote.updatedAt)}</td>
+                <td data-label={t('quotes.list.status')}><span className={`quote-status quote-status--${quote.status.toLowerCase()}`}>{t(`quotes.status.${quote.status}`)}</span></td>
+                <td data-label={t('quotes.list.reference')}>{quote.reference ?? ''}</td>
+                <td data-label={t('quotes.list.buyer')}>{quote.buyerName ?? ''}</td>
+                <td className="num" data-label={t('quotes.list.lines')}>{quote.lineCount}</td>
+                <td className="num" data-label={t('quotes.list.total')}>{quote.total === null ? '' : formatPrice(quote.total)}</td>
+                <td data-label={t('quotes.list.validUntil')}>{quote.validUntil ? formatDate(quote.validUntil) : ''}</td>
+                <td data-label={t('quotes.list.updated')}>{formatDate(quote.updatedAt)}</td>
               </tr>
             ))}
           </tbody>

@@ -68,7 +68,7 @@ function ListTable({ lists, sort, page, userId }: { lists: FavoriteListPage; sor
       </form>
       <p role="status">{lists.total === 1 ? t('shoppingLists.list.countOne') : t('shoppingLists.list.count', { total: lists.total })}</p>
       <div className="list-table-wrap">
-        <table className="data-table list-table">
+        <table className="data-table data-table--stack list-table">
           <caption className="visually-hidden">{t('shoppingLists.list.caption', { current: page, last })}</caption>
           <thead>
             <tr>
@@ -85,10 +85,10 @@ function ListTable({ lists, sort, page, userId }: { lists: FavoriteListPage; sor
                 <th scope="row">
                   <a href={href('inkopslista', { id: list.favoriteId })} aria-label={t('shoppingLists.list.open', { name: list.favoriteName })}>{list.favoriteName}</a>
                 </th>
-                <td>{list.userId === userId ? t('shoppingLists.list.you') : list.user.fullName}</td>
-                <td className="numeric">{list.totalRows}</td>
-                <td>{formatDate(list.updatedAt)}</td>
-                <td><span className="list-access">{t(list.access === 'SHARED' ? 'shoppingLists.list.shared' : 'shoppingLists.list.private')}</span></td>
+                <td data-label={t('shoppingLists.list.owner')}>{list.userId === userId ? t('shoppingLists.list.you') : list.user.fullName}</td>
+                <td className="numeric" data-label={t('shoppingLists.list.rows')}>{list.totalRows}</td>
+                <td data-label={t('shoppingLists.list.updated')}>{formatDate(list.updatedAt)}</td>
+                <td data-label={t('shoppingLists.list.access')}><span className="list-access">{t(list.access === 'SHARED' ? 'shoppingLists.list.shared' : 'shoppingLists.list.private')}</span></td>
               </tr>
             ))}
           </tbody>

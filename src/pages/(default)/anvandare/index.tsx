@@ -111,7 +111,7 @@ export default async function UsersPage({ query: rawQuery }: PageProps<'/anvanda
       {list.data.length === 0 ? (
         <p>{t('users.empty')}</p>
       ) : (
-        <table className="data-table">
+        <table className="data-table data-table--stack">
           <thead>
             <tr>
               <SortHeader query={current} column="firstName" />
@@ -127,9 +127,9 @@ export default async function UsersPage({ query: rawQuery }: PageProps<'/anvanda
               return (
                 <tr key={user.userId}>
                   <td><a href={href('anvandare-id', { id: user.userId })}>{user.firstName} {user.lastName}</a></td>
-                  <td>{user.email}</td>
-                  <td>{role && ROLE_ORDER.includes(role) ? t(`roles.${role}` as TextKey) : ''}</td>
-                  <td className={status.className}>{t(status.key)}</td>
+                  <td data-label={t('userAdmin.list.sort.email')}>{user.email}</td>
+                  <td data-label={t('userAdmin.list.sort.role')}>{role && ROLE_ORDER.includes(role) ? t(`roles.${role}` as TextKey) : ''}</td>
+                  <td className={status.className} data-label={t('userAdmin.list.status')}>{t(status.key)}</td>
                 </tr>
               );
             })}
