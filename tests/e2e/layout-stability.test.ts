@@ -184,6 +184,25 @@ const headerBar = (page: Page) =>
       .map((box) => `${Math.round(box!.x)}+${Math.round(box!.width)}`),
   );
 
+/**
+ * The page as first painted, in a profile with `settled`'s cookies and no scripts: the streamed
+ * parts never replace their placeholders there. The page's <noscript> refresh to its version with
+ * every part in place (decision 044) gets no content (a 204 keeps the current page), so the first
+ * page stays. Brand fonts are font-display: optional, so either page may have drawn its text in the
+ * fallback font; `localFont` sets one local font on both, so sizes compare.
+ */
+async function firstPaintBeside(settled: Page, path: string, width: number, localFont: string): Promise<Page> {
+  const context = await browser.newContext({ locale: 'sv-SE', viewport: { width, height: width < 600 ? 844 : 800 }, javaScriptEnabled: false });
+  await context.addCookies(await settled.context().cookies());
+  await context.route((address) => address.searchParams.has(NO_SCRIPT_PARAM), (route) => route.fulfill({ status: 204 }));
+  const first = await context.newPage();
+  await first.goto(brandUrl('ljus', path), { waitUntil: 'load' });
+  // Set through the CSSOM: the page's CSP refuses an added style sheet.
+  const inLocalFont = (selector: string) => document.querySelectorAll<HTMLElement>(selector).forEach((element) => element.style.setProperty('font-family', 'sans-serif', 'important'));
+  for (const page of [first, settled]) await page.evaluate(inLocalFont, localFont);
+  return first;
+}
+
 describe('the header holds its streamed parts\' room from the start', () => {
   // Without scripts the streamed parts never replace their placeholders, so that page shows the
   // header as it is first painted; the settled page shows it once everything has come. No timing
@@ -199,20 +218,30 @@ describe('the header holds its streamed parts\' room from the start', () => {
     [1366, NO_PROJECT_BUYER],
   ])('signed in, at %i px as %s: the account, favourites and cart placeholders are as wide as what replaces them', async (width, buyer) => {
     const settled = await openSettled(CATEGORY, width, 'signed in', { buyer });
-    const placeholders = await browser.newContext({ locale: 'sv-SE', viewport: { width, height: width < 600 ? 844 : 800 }, javaScriptEnabled: false });
-    await placeholders.addCookies(await settled.context().cookies());
-    // A 204 answer keeps the current page (an aborted navigation would show an error page).
-    await placeholders.route((address) => address.searchParams.has(NO_SCRIPT_PARAM), (route) => route.fulfill({ status: 204 }));
-    const first = await placeholders.newPage();
-    await first.goto(brandUrl('ljus', CATEGORY), { waitUntil: 'load' });
+    const first = await firstPaintBeside(settled, CATEGORY, width, '.site-header, .site-header *');
     await expect(first.locator('.account-menu--loading').count(), 'the page without scripts shows the placeholders').resolves.toBe(1);
-    // Brand fonts are font-display: optional, so either page may have drawn its text in the
-    // fallback font; the same local font in both makes the widths comparable.
-    // Set through the CSSOM: the page's CSP refuses an added style sheet.
-    const inLocalFont = () => document.querySelectorAll<HTMLElement>('.site-header, .site-header *').forEach((element) => element.style.setProperty('font-family', 'sans-serif', 'important'));
-    for (const page of [first, settled]) await page.evaluate(inLocalFont);
     expect(await headerBar(first)).toEqual(await headerBar(settled));
-    await placeholders.close();
+    await first.context().close();
+    await settled.context().close();
+  });
+});
+
+describe('the product page holds the purchase box\'s room from the start', () => {
+  // As the header's test: the page without scripts shows the placeholder, the settled page the
+  // box. A visitor's box has a disabled row and a sign-in link, erik's (EJ_ORDER) a line saying he
+  // may not order, and at 1024 px the box is narrow enough for the button to go below the stepper.
+  it.each([
+    [390, 'signed in', ACCOUNT_BUYER],
+    [1024, 'signed in', ACCOUNT_BUYER],
+    [1366, 'signed in', CART_BUYER],
+    [390, 'returning', '-'],
+    [1366, 'returning', '-'],
+  ] as const)('at %i px, %s (%s): the purchase placeholder is as tall as the box', async (width, visitor, buyer) => {
+    const settled = await openSettled(PRODUCT, width, visitor, { buyer });
+    const first = await firstPaintBeside(settled, PRODUCT, width, '.product-buy, .product-buy *');
+    const height = (page: Page, selector: string) => page.locator(selector).evaluate((element) => Math.round(element.getBoundingClientRect().height));
+    expect(await height(first, '[class*="panel-skeleton--purchase"]')).toBe(await height(settled, '.purchase-box'));
+    await first.context().close();
     await settled.context().close();
   });
 });

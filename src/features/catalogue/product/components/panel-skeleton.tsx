@@ -1,5 +1,5 @@
 /** The bars each panel's placeholder draws: about as many as the panel has lines. */
-const LINES = { price: 3, purchase: 2, stock: 4 } as const;
+const LINES = { price: 3, purchase: 2, 'purchase-signed-out': 3, 'purchase-no-orders': 3, stock: 4 } as const;
 
 /**
  * A placeholder while a panel's data streams in. `panel` names the panel whose usual height it

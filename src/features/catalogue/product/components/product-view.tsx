@@ -1,6 +1,7 @@
 import '../product.css';
 import type { ReactNode } from 'react';
 import { Streamed } from '../../../../components/streaming/streamed';
+import { getPermissions, getRequestContext } from '../../../../lib/request';
 import { t } from '../../../../lib/texts';
 import type { ProductPage } from '../load-product-page';
 import { variantChoices } from '../variant-choices';
@@ -66,7 +67,7 @@ export function ProductView({ page, extra }: { page: ProductPage; extra?: ReactN
           <VariantPicker choices={variantChoices(variant.product.variants, variant.articleNumber)} />
           <div className="product-buy">
             <PricePanel slug={variant.variantSlug} articleNumber={variant.articleNumber} />
-            <Streamed fallback={<PanelSkeleton label={loading} panel="purchase" />}>
+            <Streamed fallback={<PanelSkeleton label={loading} panel={purchasePanel()} />}>
               <PurchaseBox variant={variant} />
             </Streamed>
             {/* Other features' tools for the buyer (the route places "Lägg till i lista"). */}
@@ -89,6 +90,16 @@ export function ProductView({ page, extra }: { page: ProductPage; extra?: ReactN
       </div>
     </article>
   );
+}
+
+/**
+ * Whose purchase box the placeholder stands for: a visitor's has a disabled row and a sign-in
+ * link, a buyer without the right to order (EJ_ORDER) gets a line saying so; both are known from
+ * the session, before the box streams in, and are taller than a buyer's stepper row.
+ */
+function purchasePanel() {
+  if (!getRequestContext().session) return 'purchase-signed-out';
+  return getPermissions().placeOrders ? 'purchase' : 'purchase-no-orders';
 }
 
 function galleryImages({ variant }: ProductPage): GalleryImage[] {
