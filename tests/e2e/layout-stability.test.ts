@@ -229,11 +229,13 @@ describe('the header holds its streamed parts\' room from the start', () => {
 describe('the product page holds the purchase box\'s room from the start', () => {
   // As the header's test: the page without scripts shows the placeholder, the settled page the
   // box. A visitor's box has a disabled row and a sign-in link, erik's (EJ_ORDER) a line saying he
-  // may not order, and at 1024 px the box is narrow enough for the button to go below the stepper.
+  // may not order (two lines' room at 320 px), and at 1024 px the box is narrow enough for the
+  // button to go below the stepper.
   it.each([
     [390, 'signed in', ACCOUNT_BUYER],
     [1024, 'signed in', ACCOUNT_BUYER],
     [1366, 'signed in', CART_BUYER],
+    [320, 'signed in', CART_BUYER],
     [390, 'returning', '-'],
     [1366, 'returning', '-'],
   ] as const)('at %i px, %s (%s): the purchase placeholder is as tall as the box', async (width, visitor, buyer) => {

@@ -73,7 +73,7 @@ export async function PurchaseBox({ variant }: { variant: Variant }) {
         {t('product.purchase.orderMultiple', { quantity: formatUnitQuantity(rules.multiple, variant.unit) })}
       </p>
       {rules.purchasable && reason ? (
-        <p id="purchase-box-reason" className="purchase-box__reason">
+        <p id="purchase-box-reason" className={session ? 'purchase-box__reason purchase-box__reason--no-orders' : 'purchase-box__reason'}>
           {!session ? <a href={href('logga-in', {}, { returnTo: productPath(variant.variantSlug) })}>{t(reason)}</a> : t(reason)}
         </p>
       ) : null}
