@@ -10,7 +10,8 @@ import '../orders.css';
 
 /**
  * My page's open invoices: the customer's unpaid invoices, oldest due first, a table row each with
- * its PDF, its order, due date and whether it is overdue (the amount only for buyers who see prices). Renders nothing for a buyer without order history (EJ_ORDERHISTORIK), and a short
+ * its PDF, its order, due date and whether it is overdue (the amount only for buyers who see
+ * prices). Renders nothing for a buyer without order history (EJ_ORDERHISTORIK), and a short
  * Swedish note instead of failing my page when the order service is down.
  */
 export async function OpenInvoices({ limit = 5, headingLevel = 2 }: { limit?: number; headingLevel?: 2 | 3 }) {
