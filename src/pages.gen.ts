@@ -10,8 +10,6 @@ import type { getConfig as File_DefaultSlug_getConfig } from './pages/(default)/
 // prettier-ignore
 import type { getConfig as File_DefaultSlugContentSlug_getConfig } from './pages/(default)/[slug]/[contentSlug]';
 // prettier-ignore
-import type { getConfig as File_DefaultAdmin_getConfig } from './pages/(default)/admin';
-// prettier-ignore
 import type { getConfig as File_DefaultAnvandareId_getConfig } from './pages/(default)/anvandare/[id]';
 // prettier-ignore
 import type { getConfig as File_DefaultAnvandareIndex_getConfig } from './pages/(default)/anvandare/index';
@@ -91,7 +89,6 @@ type Page =
 | ({ path: '/404' } & GetConfigResponse<typeof File_Default404_getConfig>)
 | ({ path: '/[slug]' } & GetConfigResponse<typeof File_DefaultSlug_getConfig>)
 | ({ path: '/[slug]/[contentSlug]' } & GetConfigResponse<typeof File_DefaultSlugContentSlug_getConfig>)
-| ({ path: '/admin' } & GetConfigResponse<typeof File_DefaultAdmin_getConfig>)
 | ({ path: '/anvandare/[id]' } & GetConfigResponse<typeof File_DefaultAnvandareId_getConfig>)
 | ({ path: '/anvandare' } & GetConfigResponse<typeof File_DefaultAnvandareIndex_getConfig>)
 | ({ path: '/anvandare/ny' } & GetConfigResponse<typeof File_DefaultAnvandareNy_getConfig>)

@@ -148,7 +148,4 @@ export const sv = {
     resultsFor: 'Sökresultat för ”{q}”',
     noResults: 'Inga träffar för ”{q}”',
   },
-  placeholder: {
-    comingSoon: 'Den här sidan byggs just nu. Välkommen tillbaka snart!',
-  },
 } satisfies TextTree;
