@@ -75,6 +75,49 @@ describe('checkout journey', { timeout: 180_000 }, () => {
     await shoot(page, '4-success');
   });
 
+  it('a new address is added from the delivery step, checked in its delivery, and the typed fields stay', async () => {
+    const page = await open(brandUrl('ljus'), { signedInAs: 'anna.andersson@demo.example' });
+    await emptyCart(page, 'ljus');
+    await addFirstResult(page, 'skruvmejsel');
+    await page.goto(brandUrl('ljus', '/delivery'));
+    const delivery = page.getByRole('region', { name: 'Leverans 1 av 1' });
+    await (await hydrated(delivery.getByRole('radio', { name: /Utkörning/ }))).check();
+    await delivery.getByLabel('Er referens').fill('Bygge 7');
+
+    // The button sits with the addresses; the dialog takes focus, and Escape gives it back.
+    const opener = await hydrated(delivery.getByRole('button', { name: 'Lägg till ny adress' }));
+    const dialog = page.getByRole('dialog', { name: 'Lägg till ny adress' });
+    await opener.click();
+    await eventually(() => page.evaluate(() => document.activeElement?.closest('dialog')?.id)).toBe('add-address-dialog');
+    await page.keyboard.press('Escape');
+    await eventually(() => dialog.isVisible()).toBe(false);
+    await eventually(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Lägg till ny adress');
+
+    // Saved empty, the dialog stays open and names the missing fields.
+    await opener.click();
+    await dialog.getByRole('button', { name: 'Spara adressen' }).click();
+    await eventually(() => dialog.locator('.form-error').count()).toBeGreaterThanOrEqual(4);
+    await expect(dialog.isVisible()).resolves.toBe(true);
+
+    const label = `Bygget ${Date.now() % 100_000}`;
+    await dialog.getByLabel('Benämning').fill(label);
+    await dialog.getByLabel(/^Namn/).fill('Bygg & El Norr AB');
+    await dialog.getByLabel(/^Gatuadress/).fill('Tomtebovägen 1');
+    await dialog.getByLabel(/^Postnummer/).fill('907 36');
+    await dialog.getByLabel(/^Ort/).fill('Umeå');
+    await dialog.getByRole('button', { name: 'Spara adressen' }).click();
+    await eventually(() => dialog.isVisible()).toBe(false);
+    const added = delivery.getByRole('radio', { name: new RegExp(label) });
+    await eventually(() => added.isChecked()).toBe(true);
+    await expect(delivery.getByLabel('Er referens').inputValue()).resolves.toBe('Bygge 7');
+
+    // The address book is the customer's: leave it as the other tests expect it.
+    await page.goto(brandUrl('ljus', '/mina-sidor/adresser'));
+    await (await hydrated(page.getByRole('button', { name: `Ta bort ${label}` }))).click();
+    await page.getByRole('dialog', { name: 'Ta bort adressen?' }).getByRole('button', { name: 'Ja, ta bort' }).click();
+    await eventually(() => page.getByRole('heading', { name: label, exact: true }).count()).toBe(0);
+  });
+
   it('the checkout stepper works with the keyboard alone', async () => {
     const page = await open(brandUrl('ljus'), { signedInAs: 'anna.andersson@demo.example' });
     await addFirstResult(page, 'skruvmejsel');

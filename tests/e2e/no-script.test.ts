@@ -1,6 +1,6 @@
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { brandUrl, useBrowser } from './fixtures';
+import { addToCart, brandUrl, emptyCart, eventually, hydrated, useBrowser } from './fixtures';
 
 const { open } = useBrowser();
 
@@ -18,14 +18,19 @@ async function postedBy(button: Locator): Promise<void> {
   await page.waitForLoadState('load');
 }
 
+/** Signs in with the sign-in page's form, as a plain post. */
+async function signInWithoutScripts(page: Page, email: string): Promise<void> {
+  const form = page.getByRole('main');
+  await form.getByLabel('E-postadress').fill(email);
+  await form.getByLabel('Lösenord').fill('Demo1234!');
+  await form.getByRole('button', { name: 'Logga in' }).click();
+  await page.waitForURL((address) => !address.pathname.startsWith('/logga-in'));
+}
+
 describe('a buyer whose browser runs no scripts', () => {
   it('sees every card with its price and stock, puts one in the cart and takes it out again', async () => {
     const page = await open(brandUrl('ljus', '/logga-in'), { javaScript: false });
-    const form = page.getByRole('main');
-    await form.getByLabel('E-postadress').fill('erik.ek@demo.example');
-    await form.getByLabel('Lösenord').fill('Demo1234!');
-    await form.getByRole('button', { name: 'Logga in' }).click();
-    await page.waitForURL((address) => !address.pathname.startsWith('/logga-in'));
+    await signInWithoutScripts(page, 'erik.ek@demo.example');
 
     await page.goto(brandUrl('ljus', CATEGORY));
     const cards = page.locator('.product-card');
@@ -107,5 +112,36 @@ describe('a buyer whose browser runs no scripts', () => {
     const categoryPath = new URL((await category.getAttribute('href')) ?? '', page.url()).pathname;
     await category.click();
     await page.waitForURL((address) => address.pathname === categoryPath);
+  });
+
+  it('adds a delivery address in the delivery step: the button opens the dialog by its command, the form posts', async () => {
+    // A line in the cart comes from a browser with scripts, which also tidies up afterwards.
+    const helper = await open(brandUrl('ljus', '/search?q=tumstock'), { signedInAs: 'anna.andersson@demo.example' });
+    await emptyCart(helper, 'ljus');
+    await helper.goto(brandUrl('ljus', '/search?q=tumstock'));
+    await addToCart(helper.locator('form.quantity-stepper').first());
+
+    const page = await open(brandUrl('ljus', '/logga-in'), { javaScript: false });
+    await signInWithoutScripts(page, 'anna.andersson@demo.example');
+    await page.goto(brandUrl('ljus', '/delivery'));
+    const dialog = page.getByRole('dialog', { name: 'Lägg till ny adress' });
+    await expect(dialog.isVisible()).resolves.toBe(false);
+    await page.getByRole('region', { name: 'Leverans 1 av 1' }).getByRole('button', { name: 'Lägg till ny adress' }).click();
+    await expect(dialog.isVisible()).resolves.toBe(true);
+    const label = `Grinden ${Date.now() % 100_000}`;
+    await dialog.getByLabel('Benämning').fill(label);
+    await dialog.getByLabel(/^Namn/).fill('Bygg & El Norr AB');
+    await dialog.getByLabel(/^Gatuadress/).fill('Grindvägen 3');
+    await dialog.getByLabel(/^Postnummer/).fill('903 30');
+    await dialog.getByLabel(/^Ort/).fill('Umeå');
+    await postedBy(dialog.getByRole('button', { name: 'Spara adressen' }));
+    await page.getByRole('radio', { name: new RegExp(label) }).waitFor();
+    await expect(dialog.isVisible()).resolves.toBe(false);
+
+    await helper.goto(brandUrl('ljus', '/mina-sidor/adresser'));
+    await (await hydrated(helper.getByRole('button', { name: `Ta bort ${label}` }))).click();
+    await helper.getByRole('dialog', { name: 'Ta bort adressen?' }).getByRole('button', { name: 'Ja, ta bort' }).click();
+    await eventually(() => helper.getByRole('heading', { name: label, exact: true }).count()).toBe(0);
+    await emptyCart(helper, 'ljus');
   });
 });

@@ -5,11 +5,31 @@ import { t } from '../../../lib/texts';
 import { addressMatches } from '../address-search';
 import type { AddressView } from '../delivery-view';
 import { describedBy, FieldError } from '../../../components/feedback/field-error';
+import { ADD_ADDRESS_DIALOG_ID } from './add-address-dialog-id';
 
-/** Delivery address from the address book, narrowed by the word search of spec point 5. */
+/**
+ * Delivery address from the address book, narrowed by the word search of spec point 5. Its "Lägg
+ * till ny adress" opens the add-address dialog; the address saved there comes back as one more in
+ * `addresses`, and this picker (not another delivery's) checks it.
+ */
 export function AddressPicker({ name, addresses, defaultValue, error }: { name: string; addresses: AddressView[]; defaultValue: string; error: string | undefined }) {
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState(defaultValue);
+  // The addresses there were when this picker opened the dialog; null while it has not.
+  const [before, setBefore] = useState<string[] | null>(null);
+  const added = before ? addresses.find((address) => !before.includes(address.addressId) && address.valid) : undefined;
+  if (added) {
+    setChosen(added.addressId);
+    setBefore(null);
+  }
+  const openDialog = () => {
+    const dialog = document.getElementById(ADD_ADDRESS_DIALOG_ID);
+    if (!(dialog instanceof HTMLDialogElement)) return;
+    setBefore(addresses.map((address) => address.addressId));
+    if (!dialog.open) dialog.showModal();
+    // Cancelled: stop waiting, so another picker's new address is not checked here too.
+    dialog.addEventListener('close', () => setBefore(null), { once: true });
+  };
   const visible = addresses.filter((address) => address.addressId === chosen || addressMatches(address.search, query));
   const errorId = `${name}-error`;
   return (
@@ -41,6 +61,9 @@ export function AddressPicker({ name, addresses, defaultValue, error }: { name: 
           </li>
         ))}
       </ul>
+      <button type="button" className="button button--secondary address-choices__add" command="show-modal" commandfor={ADD_ADDRESS_DIALOG_ID} onClick={openDialog}>
+        {t('checkoutFlow.address.addTitle')}
+      </button>
       <FieldError id={errorId} message={error} />
     </fieldset>
   );

@@ -4,7 +4,7 @@ import { getRequestContext } from '../../../lib/request';
 import { t } from '../../../lib/texts';
 import type { DeliveryPageData } from '../load-delivery-page';
 import { toAddressView, toCalendarView, toDeliveryViews, toMethodView, toStoreViews } from '../to-delivery-views';
-import { AddAddressForm } from './add-address-form';
+import { AddAddressDialog } from './add-address-dialog';
 import { addressFieldLabels } from '../../my-page/server';
 import { DeliveryForm } from './delivery-form';
 
@@ -33,7 +33,7 @@ export function DeliveryPageView({ data }: { data: DeliveryPageData }) {
         addresses={data.addresses.map(toAddressView)}
         calendar={toCalendarView(data)}
       />
-      <AddAddressForm labels={addressFieldLabels()} />
+      <AddAddressDialog labels={addressFieldLabels()} addressCount={data.addresses.length} />
     </div>
   );
 }

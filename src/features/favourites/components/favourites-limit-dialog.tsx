@@ -29,8 +29,8 @@ export function FavouritesLimitDialog({ title, message, close }: { title: string
   }, [limitRequest]);
 
   return (
-    <dialog ref={dialog} className="favourites-limit" aria-labelledby={titleId} aria-describedby={messageId}>
-      <h2 id={titleId} className="favourites-limit__title">{title}</h2>
+    <dialog ref={dialog} className="dialog favourites-limit" aria-labelledby={titleId} aria-describedby={messageId}>
+      <h2 id={titleId} className="dialog__title">{title}</h2>
       <p id={messageId}>{message}</p>
       <form method="dialog">
         <button ref={closeButton} type="submit" className="button button--primary">{close}</button>

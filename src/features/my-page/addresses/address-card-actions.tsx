@@ -47,8 +47,8 @@ export function AddressCardActions({ addressId, preselected, readOnly, values, f
           <button ref={opener} type="button" className="button button--link" onClick={() => dialog.current?.showModal()} aria-label={texts.deleteFor}>
             {texts.delete}
           </button>
-          <dialog ref={dialog} className="confirm-dialog" aria-labelledby={`delete-${addressId}-title`} onClose={() => opener.current?.focus()}>
-            <h3 id={`delete-${addressId}-title`}>{texts.confirmDeleteTitle}</h3>
+          <dialog ref={dialog} className="dialog" aria-labelledby={`delete-${addressId}-title`} onClose={() => opener.current?.focus()}>
+            <h3 id={`delete-${addressId}-title`} className="dialog__title">{texts.confirmDeleteTitle}</h3>
             <p>{texts.confirmDelete}</p>
             <form action={deleteAction} className="form-actions">
               <input type="hidden" name="addressId" value={addressId} />

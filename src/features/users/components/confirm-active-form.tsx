@@ -36,7 +36,7 @@ export function ConfirmActiveForm({ userId, activate, texts }: ConfirmActiveForm
       >
         {texts.button}
       </button>
-      <dialog ref={dialog} className="confirm-dialog" aria-labelledby={titleId}>
+      <dialog ref={dialog} className="dialog" aria-labelledby={titleId}>
         <p id={titleId}>{texts.question}</p>
         <p className="form-actions">
           <button type="button" className="button button--secondary" onClick={() => dialog.current?.close()} autoFocus>
