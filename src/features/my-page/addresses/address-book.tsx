@@ -6,7 +6,7 @@ import { href } from '../../../lib/routes/href';
 import { t } from '../../../lib/texts';
 import type { Address } from '../../../lib/upstream/auth/address-schemas';
 import { AddressCardActions } from './address-card-actions';
-import { AddressForm } from './address-form';
+import { AddressFormDialog } from './address-form-dialog';
 import { addressCardTexts, addressFormTexts } from './address-texts';
 import { loadAddressBook, MAX_QUERY } from './load-address-book';
 
@@ -36,7 +36,8 @@ function AddressCard({ address }: { address: Address }) {
           {address.validForDelivery ? null : <li className="badge badge--warning">{t('myPages.addresses.notValid')}</li>}
         </ul>
         <address className="address-card__lines">
-          {address.label && address.name ? <span>{address.name}</span> : null}
+          {/* A labelled address's company, unless the lines below name it as the recipient already. */}
+          {address.label && address.name && address.recipientName?.trim() ? <span>{address.name}</span> : null}
           {addressLines(address).map((line, index) => (
             <span key={index}>{line}</span>
           ))}
@@ -74,9 +75,12 @@ export async function AddressBookSection({ q: rawQuery }: { q: string }) {
         <p className="form-message form-message--error">{t('myPages.addresses.unavailable')}</p>
       ) : (
         <>
-          <p role="status" className="address-book__count">
-            {book.addresses.length === 0 ? (q ? t('myPages.addresses.noMatch', { q }) : t('myPages.addresses.none')) : t('myPages.addresses.count', { shown: book.addresses.length, total: book.total })}
-          </p>
+          <div className="address-book__head">
+            <p role="status" className="address-book__count">
+              {book.addresses.length === 0 ? (q ? t('myPages.addresses.noMatch', { q }) : t('myPages.addresses.none')) : t('myPages.addresses.count', { shown: book.addresses.length, total: book.total })}
+            </p>
+            <AddressFormDialog id="new-address" title={t('myPages.addresses.createTitle')} opener={{ text: t('myPages.addresses.createTitle'), className: 'button button--primary' }} texts={addressFormTexts()} />
+          </div>
           <ul className="address-book">
             {book.addresses.map((address) => (
               <AddressCard key={address.addressId} address={address} />
@@ -84,10 +88,6 @@ export async function AddressBookSection({ q: rawQuery }: { q: string }) {
           </ul>
         </>
       )}
-      <details className="address-book__create">
-        <summary>{t('myPages.addresses.createTitle')}</summary>
-        <AddressForm idPrefix="new-address" texts={addressFormTexts()} />
-      </details>
     </>
   );
 }

@@ -2,7 +2,8 @@
 
 import { useActionState, useRef } from 'react';
 import { deleteAddress, preselectAddress } from './address-actions';
-import { AddressForm, type AddressFormProps } from './address-form';
+import type { AddressFormProps } from './address-form';
+import { AddressFormDialog } from './address-form-dialog';
 import { IDLE, type AddressFormField } from './address-form-state';
 
 export interface AddressCardActionsProps {
@@ -12,13 +13,13 @@ export interface AddressCardActionsProps {
   values: Partial<Record<AddressFormField, string>>;
   formTexts: AddressFormProps['texts'];
   /** Worded on the server with the address's name (address-texts.ts). */
-  texts: Record<'setPreselected' | 'setPreselectedFor' | 'edit' | 'editFor' | 'delete' | 'deleteFor' | 'confirmDeleteTitle' | 'confirmDelete' | 'cancel' | 'confirmDeleteYes', string>;
+  texts: Record<'setPreselected' | 'setPreselectedFor' | 'edit' | 'editFor' | 'editTitle' | 'readOnlyNote' | 'delete' | 'deleteFor' | 'confirmDeleteTitle' | 'confirmDelete' | 'cancel' | 'confirmDeleteYes', string>;
 }
 
 /**
  * The controls of one address: make it the preselected one; and, unless it is read-only, change
- * it (the form folds out) or delete it after a confirmation in a modal dialog, which keeps focus
- * inside, closes on Escape and gives focus back to the button that opened it.
+ * it in the address form's dialog or delete it after a confirmation in a modal dialog, which keeps
+ * focus inside, closes on Escape and gives focus back to the button that opened it.
  */
 export function AddressCardActions({ addressId, preselected, readOnly, values, formTexts, texts }: AddressCardActionsProps) {
   const [preselectAnswer, preselectAction, preselecting] = useActionState(preselectAddress, IDLE);
@@ -38,12 +39,11 @@ export function AddressCardActions({ addressId, preselected, readOnly, values, f
           </button>
         </form>
       )}
-      {readOnly ? null : (
+      {readOnly ? (
+        <p className="address-card__note">{texts.readOnlyNote}</p>
+      ) : (
         <>
-          <details className="address-card__edit">
-            <summary aria-label={texts.editFor}>{texts.edit}</summary>
-            <AddressForm addressId={addressId} values={values} preselected={preselected} idPrefix={`edit-${addressId}`} texts={formTexts} />
-          </details>
+          <AddressFormDialog id={`edit-${addressId}`} title={texts.editTitle} opener={{ text: texts.edit, label: texts.editFor, className: 'button button--secondary' }} addressId={addressId} values={values} preselected={preselected} texts={formTexts} />
           <button ref={opener} type="button" className="button button--link" onClick={() => dialog.current?.showModal()} aria-label={texts.deleteFor}>
             {texts.delete}
           </button>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState } from 'react';
+import { useActionState, useEffect, useRef } from 'react';
 import { saveAddress } from './address-actions';
 import { IDLE, type AddressFormField } from './address-form-state';
 import { AddressFields, type AddressFieldLabels } from './address-fields';
@@ -12,11 +12,13 @@ export interface AddressFormProps {
   preselected?: boolean;
   /** Makes field ids unique when several forms are on the page. */
   idPrefix: string;
-  texts: { fields: AddressFieldLabels; preselect: string; save: string };
+  texts: { fields: AddressFieldLabels; preselect: string; save: string; cancel: string };
+  /** The dialog the form sits in: "Avbryt" closes it, and so does a save. */
+  dialogId: string;
 }
 
 /** Create or edit an address: a real form post (works without JavaScript), errors beside each field. */
-export function AddressForm({ addressId, values = {}, preselected = false, idPrefix, texts }: AddressFormProps) {
+export function AddressForm({ addressId, values = {}, preselected = false, idPrefix, texts, dialogId }: AddressFormProps) {
   const [answer, action, pending] = useActionState(saveAddress, IDLE);
   // A save that succeeds redirects to this same page: the component stays and its state is then
   // undefined rather than an answer.
@@ -24,6 +26,13 @@ export function AddressForm({ addressId, values = {}, preselected = false, idPre
   const errors = state.status === 'invalid' ? state.errors : {};
   const value = (name: AddressFormField) => (state.status === 'invalid' ? state.values[name] : values[name]) ?? '';
   const id = (name: string) => `${idPrefix}-${name}`;
+  const closeDialog = () => (document.getElementById(dialogId) as HTMLDialogElement | null)?.close();
+  // Saved (the post ended without an answer): the page shows the address book again, not the form.
+  const posting = useRef(false);
+  useEffect(() => {
+    if (posting.current && !pending && answer === undefined) closeDialog();
+    posting.current = pending;
+  });
   return (
     <form action={action} className="address-form" noValidate key={state.status === 'invalid' ? JSON.stringify(state) : 'idle'}>
       {addressId ? <input type="hidden" name="addressId" value={addressId} /> : null}
@@ -36,6 +45,9 @@ export function AddressForm({ addressId, values = {}, preselected = false, idPre
         {state.status === 'invalid' ? state.message : ''}
       </p>
       <p className="form-actions">
+        <button type="button" className="button button--secondary" command="close" commandfor={dialogId} onClick={closeDialog}>
+          {texts.cancel}
+        </button>
         <button type="submit" className="button button--primary" disabled={pending}>
           {texts.save}
         </button>

@@ -21,9 +21,9 @@ const FIELD_LABELS: Record<keyof AddressFieldLabels, TextKey> = {
 // stays out of the browser's shared chunks (decision 042).
 export const addressFieldLabels = (): AddressFieldLabels => Object.fromEntries(Object.entries(FIELD_LABELS).map(([field, key]) => [field, t(key)])) as AddressFieldLabels;
 
-let formTexts: { fields: AddressFieldLabels; preselect: string; save: string } | undefined;
+let formTexts: { fields: AddressFieldLabels; preselect: string; save: string; cancel: string } | undefined;
 /** One object for every form on the page: React sends an object it has sent before as a reference. */
-export const addressFormTexts = () => (formTexts ??= { fields: addressFieldLabels(), preselect: t('myPages.addresses.preselectField'), save: t('myPages.addresses.save') });
+export const addressFormTexts = () => (formTexts ??= { fields: addressFieldLabels(), preselect: t('myPages.addresses.preselectField'), save: t('myPages.addresses.save'), cancel: t('myPages.addresses.cancel') });
 
 /** An address card's buttons and its delete dialog, named after the address. */
 export const addressCardTexts = (name: string) => ({
@@ -31,6 +31,8 @@ export const addressCardTexts = (name: string) => ({
   setPreselectedFor: t('myPages.addresses.setPreselectedFor', { name }),
   edit: t('myPages.addresses.edit'),
   editFor: t('myPages.addresses.editFor', { name }),
+  editTitle: t('myPages.addresses.editTitle'),
+  readOnlyNote: t('myPages.addresses.readOnlyNote'),
   delete: t('myPages.addresses.delete'),
   deleteFor: t('myPages.addresses.deleteFor', { name }),
   confirmDeleteTitle: t('myPages.addresses.confirmDeleteTitle'),
