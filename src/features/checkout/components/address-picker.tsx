@@ -61,7 +61,7 @@ export function AddressPicker({ name, addresses, defaultValue, error }: { name: 
           </li>
         ))}
       </ul>
-      <button type="button" className="button button--secondary address-choices__add" command="show-modal" commandfor={ADD_ADDRESS_DIALOG_ID} onClick={openDialog}>
+      <button type="button" className="button button--secondary" command="show-modal" commandfor={ADD_ADDRESS_DIALOG_ID} onClick={openDialog}>
         {t('checkoutFlow.address.addTitle')}
       </button>
       <FieldError id={errorId} message={error} />

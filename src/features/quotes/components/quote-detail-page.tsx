@@ -109,8 +109,9 @@ function QuoteLines({ quote, withPrices }: { quote: Quote; withPrices: boolean }
   const answered = quote.status !== 'SENT';
   return (
     <div className="quotes-table-wrap">
-      <table className="data-table data-table--stack quote-lines">
-        <caption>{t('quotes.detail.lines')}</caption>
+      {/* A heading like the thread's, not a caption centred over the table. */}
+      <h2 id="quote-lines-heading">{t('quotes.detail.lines')}</h2>
+      <table className="data-table data-table--stack quote-lines" aria-labelledby="quote-lines-heading">
         <thead>
           <tr>
             <th scope="col">{t('quotes.detail.article')}</th>

@@ -33,20 +33,20 @@ export async function QuoteListPage({ search }: { search: URLSearchParams }) {
       <h1 className="page__title">{t('routes.quotes')}</h1>
       <p>{seller ? t('quotes.list.sellerIntro') : t('quotes.list.intro')}</p>
       <form method="get" action={href('mina-sidor-offerter')} className="quotes-filters" role="search">
-        <label>
-          {t('quotes.list.filter')}
-          <select name="status" defaultValue={query.status ?? ''}>
+        <p className="form-field">
+          <label htmlFor="quotes-status">{t('quotes.list.filter')}</label>
+          <select id="quotes-status" name="status" defaultValue={query.status ?? ''}>
             <option value="">{t('quotes.list.allStatuses')}</option>
             {QUOTE_STATUSES.map((status) => (
               <option key={status} value={status}>{t(`quotes.status.${status}`)}</option>
             ))}
           </select>
-        </label>
-        <label>
-          {t('quotes.list.search')}
-          <input type="search" name="q" defaultValue={query.q} maxLength={60} />
-        </label>
-        <button type="submit" className="button button--primary">{t('quotes.list.apply')}</button>
+        </p>
+        <p className="form-field">
+          <label htmlFor="quotes-search">{t('quotes.list.search')}</label>
+          <input id="quotes-search" type="search" name="q" defaultValue={query.q} maxLength={60} />
+        </p>
+        <button type="submit" className="button button--secondary">{t('quotes.list.apply')}</button>
       </form>
       {page === 'down' ? <ServiceUnavailable textKey="errors.order_service_not_available" /> : <QuoteResults page={page} query={query} />}
     </section>
