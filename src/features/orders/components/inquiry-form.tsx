@@ -18,13 +18,15 @@ export function InquiryForm(props: { orderId: string; lines: { position: number;
   const { texts } = props;
   return (
     <OrderToolForm id="inquiry" action={sendInquiry} orderId={props.orderId} requestKey={props.requestKey} texts={texts}>
-      <label htmlFor="inquiry-line">{texts.about}</label>
-      <select id="inquiry-line" name="position" defaultValue="">
-        <option value="">{texts.wholeOrder}</option>
-        {props.lines.map((line) => (
-          <option key={line.position} value={String(line.position)}>{line.label}</option>
-        ))}
-      </select>
+      <p className="form-field">
+        <label htmlFor="inquiry-line">{texts.about}</label>
+        <select id="inquiry-line" name="position" defaultValue="">
+          <option value="">{texts.wholeOrder}</option>
+          {props.lines.map((line) => (
+            <option key={line.position} value={String(line.position)}>{line.label}</option>
+          ))}
+        </select>
+      </p>
       <OrderToolMessage id="inquiry-message" label={texts.message} hint={texts.messageHint} rows={4} required maxLength={props.maxMessage} />
     </OrderToolForm>
   );

@@ -40,57 +40,57 @@ export async function OrderListPage({ search }: { search: URLSearchParams }) {
       <PageTitle title={t('routes.orders')} />
       <h1 className="page__title">{t('routes.orders')}</h1>
       <form method="get" action={href('mina-sidor-ordrar')} className="orders-filters" aria-label={t('orders.list.filters')}>
-        <div className="orders-filters__search" role="search">
+        <p className="form-field orders-filters__search" role="search">
           <label htmlFor="orders-q">{t('orders.list.searchLabel')}</label>
           <input id="orders-q" name="q" type="search" defaultValue={query.q} maxLength={100} aria-describedby="orders-q-hint" />
-          <p id="orders-q-hint" className="orders-filters__hint">{t('orders.list.searchHint')}</p>
-        </div>
+          <span id="orders-q-hint" className="form-hint">{t('orders.list.searchHint')}</span>
+        </p>
         <div className="orders-filters__row">
-          <label>
-            {t('orders.list.status')}
-            <select name="status" defaultValue={query.status ?? ''}>
+          <p className="form-field">
+            <label htmlFor="orders-status">{t('orders.list.status')}</label>
+            <select id="orders-status" name="status" defaultValue={query.status ?? ''}>
               <option value="">{t('orders.list.anyStatus')}</option>
               {ORDER_STATUSES.map((status) => (
                 <option key={status} value={status}>{t(`orders.status.${status}`)}</option>
               ))}
             </select>
-          </label>
-          <label>
-            {t('orders.list.period')}
-            <select name="period" defaultValue={query.period ?? ''}>
+          </p>
+          <p className="form-field">
+            <label htmlFor="orders-period">{t('orders.list.period')}</label>
+            <select id="orders-period" name="period" defaultValue={query.period ?? ''}>
               <option value="">{t('orders.list.anyPeriod')}</option>
               {PERIODS.map((period) => (
                 <option key={period} value={period}>{t(PERIOD_TEXT[period])}</option>
               ))}
             </select>
-          </label>
-          <label>
-            {t('orders.list.fromDate')}
-            <input type="date" name="fran" defaultValue={query.period === 'eget' ? (query.from ?? '') : ''} min="2000-01-01" />
-          </label>
-          <label>
-            {t('orders.list.toDate')}
-            <input type="date" name="till" defaultValue={query.period === 'eget' ? (query.to ?? '') : ''} min="2000-01-01" />
-          </label>
+          </p>
+          <p className="form-field">
+            <label htmlFor="orders-from">{t('orders.list.fromDate')}</label>
+            <input type="date" id="orders-from" name="fran" defaultValue={query.period === 'eget' ? (query.from ?? '') : ''} min="2000-01-01" />
+          </p>
+          <p className="form-field">
+            <label htmlFor="orders-to">{t('orders.list.toDate')}</label>
+            <input type="date" id="orders-to" name="till" defaultValue={query.period === 'eget' ? (query.to ?? '') : ''} min="2000-01-01" />
+          </p>
           {projects.length > 0 ? (
-            <label>
-              {t('orders.list.project')}
-              <select name="projekt" defaultValue={query.project ?? ''}>
+            <p className="form-field">
+              <label htmlFor="orders-project">{t('orders.list.project')}</label>
+              <select id="orders-project" name="projekt" defaultValue={query.project ?? ''}>
                 <option value="">{t('orders.list.anyProject')}</option>
                 {projects.map((project) => (
                   <option key={project.projectId} value={project.projectId}>{project.projectName}</option>
                 ))}
               </select>
-            </label>
+            </p>
           ) : null}
-          <label>
-            {t('orders.list.sort')}
-            <select name="sortering" defaultValue={query.sort}>
+          <p className="form-field">
+            <label htmlFor="orders-sort">{t('orders.list.sort')}</label>
+            <select id="orders-sort" name="sortering" defaultValue={query.sort}>
               {ORDER_SORTS.map((sort) => (
                 <option key={sort} value={sort}>{t(`orders.list.sorts.${sort}`)}</option>
               ))}
             </select>
-          </label>
+          </p>
         </div>
         <div className="orders-filters__actions">
           <button type="submit" className="button button--primary">{t('orders.list.apply')}</button>

@@ -27,7 +27,9 @@ export function OrderToolForm({ id, action: serverAction, orderId, requestKey, t
       <input type="hidden" name="orderId" value={orderId} />
       <input type="hidden" name="requestKey" value={state.requestKey ?? requestKey} />
       {children}
-      <button type="submit" className="button button--primary" disabled={pending}>{pending ? texts.busy : texts.submit}</button>
+      <p className="form-actions">
+        <button type="submit" className="button button--primary" disabled={pending}>{pending ? texts.busy : texts.submit}</button>
+      </p>
       <div role="status" aria-live="polite" className="order-tool__result">
         {state.message ? <p className={state.status === 'done' ? 'order-tool__message' : 'order-tool__message order-tool__message--error'}>{state.message}</p> : null}
       </div>
@@ -38,10 +40,10 @@ export function OrderToolForm({ id, action: serverAction, orderId, requestKey, t
 /** A free-text message with its hint tied to it. */
 export function OrderToolMessage({ id, label, hint, rows, required, maxLength }: { id: string; label: string; hint: string; rows: number; required?: boolean; maxLength: number }) {
   return (
-    <>
+    <p className="form-field">
       <label htmlFor={id}>{label}</label>
       <textarea id={id} name="message" rows={rows} required={required} maxLength={maxLength} aria-describedby={`${id}-hint`} />
-      <p id={`${id}-hint`} className="order-tool__hint">{hint}</p>
-    </>
+      <span id={`${id}-hint`} className="form-hint">{hint}</span>
+    </p>
   );
 }

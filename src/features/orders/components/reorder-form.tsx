@@ -24,7 +24,7 @@ export function ReorderForm({ orderId, texts, cartHref }: { orderId: string; tex
   return (
     <form id="reorder-form" action={action} className="order-tool reorder" aria-labelledby="reorder-heading" aria-busy={pending || undefined}>
       <h2 id="reorder-heading">{texts.heading}</h2>
-      <p className="order-tool__hint">{texts.hint}</p>
+      <p className="form-hint">{texts.hint}</p>
       <input type="hidden" name="orderId" value={orderId} />
       <div className="order-tool__actions">
         <button type="submit" name="scope" value="chosen" className="button button--primary" disabled={pending}>{pending ? texts.busy : texts.chosen}</button>
