@@ -80,6 +80,10 @@ describe('my profile and permissions', () => {
     await page.locator('.account-menu__identity').waitFor();
     await page.goto(brandUrl('ljus', '/mina-sidor/profil'));
     const save = await hydrated(page.getByRole('button', { name: 'Spara ändringar' }));
+    // Each field keeps forms.css's room below it: the content forms' restyle of .form-field once
+    // applied to every form of the shop and stacked a label right under the field above it.
+    const room = await page.evaluate(() => document.querySelector('label[for="profile-preferredStore"]')!.getBoundingClientRect().top - document.getElementById('profile-mobileNumber')!.getBoundingClientRect().bottom);
+    expect(room).toBeGreaterThanOrEqual(16);
     await page.getByLabel('Mobilnummer').fill('12');
     await save.click();
     await eventually(() => page.locator('#mobileNumber-error').innerText()).toContain('mobilnummer');
