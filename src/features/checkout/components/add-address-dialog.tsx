@@ -8,7 +8,6 @@ import { AddressFields, IDLE_ADDRESS_FORM, type AddressFieldLabels } from '../..
 import { addAddress } from '../add-address';
 import { ADD_ADDRESS_DIALOG_ID } from './add-address-dialog-id';
 
-
 /**
  * A new delivery address, in a modal dialog beside the delivery form (a form may not hold another
  * form). The dialog keeps focus inside and closes on Escape; the buttons open and close it through
