@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addDays, deliveryDateProblem, swedishClosedDays, todayInStockholm, weekday } from '../../domain/calendar';
-import { addToCart, brandUrl, emptyCart, eventually, headerCart, hydrated, useBrowser } from './fixtures';
+import { addToCart, brandUrl, deleteAddress, emptyCart, eventually, fillAddress, headerCart, hydrated, useBrowser } from './fixtures';
 
 const { open } = useBrowser();
 
@@ -100,22 +100,14 @@ describe('checkout journey', { timeout: 180_000 }, () => {
     await expect(dialog.isVisible()).resolves.toBe(true);
 
     const label = `Bygget ${Date.now() % 100_000}`;
-    await dialog.getByLabel('Benämning').fill(label);
-    await dialog.getByLabel(/^Namn/).fill('Bygg & El Norr AB');
-    await dialog.getByLabel(/^Gatuadress/).fill('Tomtebovägen 1');
-    await dialog.getByLabel(/^Postnummer/).fill('907 36');
-    await dialog.getByLabel(/^Ort/).fill('Umeå');
+    await fillAddress(dialog, label, 'Tomtebovägen 1', '907 36');
     await dialog.getByRole('button', { name: 'Spara adressen' }).click();
     await eventually(() => dialog.isVisible()).toBe(false);
     const added = delivery.getByRole('radio', { name: new RegExp(label) });
     await eventually(() => added.isChecked()).toBe(true);
     await expect(delivery.getByLabel('Er referens').inputValue()).resolves.toBe('Bygge 7');
 
-    // The address book is the customer's: leave it as the other tests expect it.
-    await page.goto(brandUrl('ljus', '/mina-sidor/adresser'));
-    await (await hydrated(page.getByRole('button', { name: `Ta bort ${label}` }))).click();
-    await page.getByRole('dialog', { name: 'Ta bort adressen?' }).getByRole('button', { name: 'Ja, ta bort' }).click();
-    await eventually(() => page.getByRole('heading', { name: label, exact: true }).count()).toBe(0);
+    await deleteAddress(page, 'ljus', label);
   });
 
   it('the checkout stepper works with the keyboard alone', async () => {

@@ -194,6 +194,23 @@ export async function emptyCart(page: Page, brand: Brand): Promise<void> {
   await headerCart(page, 'Varukorg, tom').waitFor();
 }
 
+/** Fills an address form's fields (my addresses, the delivery step) with a test address called `label`. */
+export async function fillAddress(form: Locator, label: string, street: string, postalCode: string): Promise<void> {
+  await form.getByLabel('Benämning').fill(label);
+  await form.getByLabel(/^Namn/).fill('Bygg & El Norr AB');
+  await form.getByLabel(/^Gatuadress/).fill(street);
+  await form.getByLabel(/^Postnummer/).fill(postalCode);
+  await form.getByLabel(/^Ort/).fill('Umeå');
+}
+
+/** Deletes a test address from my addresses, so the customer's book is as the other tests expect it. */
+export async function deleteAddress(page: Page, brand: Brand, label: string): Promise<void> {
+  await page.goto(brandUrl(brand, '/mina-sidor/adresser'));
+  await (await hydrated(page.getByRole('button', { name: `Ta bort ${label}` }))).click();
+  await page.getByRole('dialog', { name: 'Ta bort adressen?' }).getByRole('button', { name: 'Ja, ta bort' }).click();
+  await eventually(() => page.getByRole('heading', { name: label, exact: true }).count()).toBe(0);
+}
+
 /** Signs in through the account flyout in the header, as a buyer would (demo password by default). */
 export async function signInWithFlyout(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Logga in' });

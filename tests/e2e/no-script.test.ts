@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { addToCart, brandUrl, emptyCart, eventually, hydrated, useBrowser } from './fixtures';
+import { addToCart, brandUrl, deleteAddress, emptyCart, fillAddress, useBrowser } from './fixtures';
 
 const { open } = useBrowser();
 
@@ -129,19 +129,12 @@ describe('a buyer whose browser runs no scripts', () => {
     await page.getByRole('region', { name: 'Leverans 1 av 1' }).getByRole('button', { name: 'Lägg till ny adress' }).click();
     await expect(dialog.isVisible()).resolves.toBe(true);
     const label = `Grinden ${Date.now() % 100_000}`;
-    await dialog.getByLabel('Benämning').fill(label);
-    await dialog.getByLabel(/^Namn/).fill('Bygg & El Norr AB');
-    await dialog.getByLabel(/^Gatuadress/).fill('Grindvägen 3');
-    await dialog.getByLabel(/^Postnummer/).fill('903 30');
-    await dialog.getByLabel(/^Ort/).fill('Umeå');
+    await fillAddress(dialog, label, 'Grindvägen 3', '903 30');
     await postedBy(dialog.getByRole('button', { name: 'Spara adressen' }));
     await page.getByRole('radio', { name: new RegExp(label) }).waitFor();
     await expect(dialog.isVisible()).resolves.toBe(false);
 
-    await helper.goto(brandUrl('ljus', '/mina-sidor/adresser'));
-    await (await hydrated(helper.getByRole('button', { name: `Ta bort ${label}` }))).click();
-    await helper.getByRole('dialog', { name: 'Ta bort adressen?' }).getByRole('button', { name: 'Ja, ta bort' }).click();
-    await eventually(() => helper.getByRole('heading', { name: label, exact: true }).count()).toBe(0);
+    await deleteAddress(helper, 'ljus', label);
     await emptyCart(helper, 'ljus');
   });
 });
