@@ -105,8 +105,6 @@ export const svCart = {
     tooLarge: 'Filen är för stor. Den får vara högst {max} MB.',
     emptyFile: 'Filen innehåller inga rader.',
     noFile: 'Välj en fil.',
-    choose: 'Välj fil',
-    noFileChosen: 'Ingen fil vald',
   },
   status: {
     mutating: 'Uppdaterar varukorgen…',

@@ -107,6 +107,8 @@ export const sv = {
     close: 'Stäng',
     save: 'Spara',
     cancel: 'Avbryt',
+    chooseFile: 'Välj fil',
+    noFileChosen: 'Ingen fil vald',
   },
   layout: {
     skipToContent: 'Hoppa till innehållet',

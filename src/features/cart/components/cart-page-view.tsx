@@ -76,7 +76,7 @@ async function CartTools({ tools }: { tools?: ReactNode }) {
           resultHeading: t('cartPage.quickAdd.resultHeading'),
         }}
       />
-      <ImportForm texts={{ heading: t('cartPage.import.heading'), file: t('cartPage.import.file'), submit: t('cartPage.import.submit'), progress: t('cartPage.import.progress'), choose: t('cartPage.import.choose'), noFile: t('cartPage.import.noFileChosen') }} />
+      <ImportForm texts={{ heading: t('cartPage.import.heading'), file: t('cartPage.import.file'), submit: t('cartPage.import.submit'), progress: t('cartPage.import.progress'), choose: t('common.chooseFile'), noFile: t('common.noFileChosen') }} />
       {hasLines ? tools : null}
     </div>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { FileField, SPREADSHEET_TYPES } from '../../../components/forms/file-field';
 import { importCartFile } from '../actions/import-cart-file';
 import { useCartAction } from '../use-cart-action';
 import { LIST_NAMES } from '../../analytics';
@@ -17,27 +17,11 @@ export interface ImportTexts {
 /** Spreadsheet import with a progress indicator while the file is read and added, and per-row errors. */
 export function ImportForm({ texts }: { texts: ImportTexts }) {
   const [state, action, pending] = useCartAction(importCartFile, { listName: LIST_NAMES.import });
-  const [fileName, setFileName] = useState('');
   return (
     <form action={action} className="cart-tool cart-import" aria-labelledby="cart-import-heading" aria-busy={pending || undefined}>
       <h2 id="cart-import-heading" className="cart-tool__heading">{texts.heading}</h2>
       <label htmlFor="cart-import-file">{texts.file}</label>
-      {/* The browser draws its own "Choose File / No file chosen" in its own language: the real input
-          lies transparent over a Swedish button, so clicks, keys and the label all still reach it. */}
-      <span className="file-field">
-        <input
-          id="cart-import-file"
-          className="file-field__input"
-          type="file"
-          name="file"
-          accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
-          required
-          aria-describedby="cart-import-file-name"
-          onChange={(event) => setFileName(event.currentTarget.files?.[0]?.name ?? '')}
-        />
-        <span className="file-field__button button button--secondary" aria-hidden="true">{texts.choose}</span>
-        <span id="cart-import-file-name" className="file-field__name">{fileName || texts.noFile}</span>
-      </span>
+      <FileField id="cart-import-file" name="file" accept={SPREADSHEET_TYPES} texts={texts} />
       <button type="submit" className="button button--primary" disabled={pending}>{texts.submit}</button>
       {pending ? (
         <p className="cart-import__progress">

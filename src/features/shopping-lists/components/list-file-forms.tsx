@@ -1,6 +1,7 @@
 'use client';
 
 import { useActionState, useState } from 'react';
+import { FileField, SPREADSHEET_TYPES } from '../../../components/forms/file-field';
 import { exportList } from '../actions/export-list';
 import { importListFile } from '../actions/import-list-file';
 import { IDLE_LIST_STATE } from '../list-action-state';
@@ -8,12 +9,15 @@ import { IDLE_LIST_STATE } from '../list-action-state';
 export interface ListFileTexts {
   heading: string;
   export: string;
+  format: string;
   exportXlsx: string;
   exportCsv: string;
   import: string;
   importHint: string;
   file: string;
   submit: string;
+  choose: string;
+  noFile: string;
 }
 
 /** Saves an exported file the way a link download would. */
@@ -51,24 +55,22 @@ export function ListFileForms({ listId, editable, texts }: { listId: string; edi
     <section className="list-form" aria-labelledby="list-file-heading">
       <h2 id="list-file-heading">{texts.heading}</h2>
       <div className="list-form__row">
-        <label className="list-form__narrow">
-          {texts.export}
-          <select value={format} onChange={(event) => setFormat(event.currentTarget.value === 'csv' ? 'csv' : 'xlsx')}>
+        <p className="form-field list-form__format">
+          <label htmlFor="list-export-format">{texts.format}</label>
+          <select id="list-export-format" value={format} onChange={(event) => setFormat(event.currentTarget.value === 'csv' ? 'csv' : 'xlsx')}>
             <option value="xlsx">{texts.exportXlsx}</option>
             <option value="csv">{texts.exportCsv}</option>
           </select>
-        </label>
+        </p>
         <button type="button" className="button button--secondary" onClick={exportChosen} disabled={exporting}>{texts.export}</button>
       </div>
       {exportMessage ? <p role="alert" className="list-form__message--error">{exportMessage}</p> : null}
       {editable ? (
         <form action={action} className="list-form" aria-busy={pending || undefined}>
           <input type="hidden" name="listId" value={listId} />
-          <label>
-            {texts.import}
-            <input type="file" name="file" accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv" required aria-describedby="list-import-hint" />
-          </label>
+          <label htmlFor="list-import-file">{texts.import}</label>
           <p id="list-import-hint" className="list-form__hint">{texts.importHint}</p>
+          <FileField id="list-import-file" name="file" accept={SPREADSHEET_TYPES} hintId="list-import-hint" texts={texts} />
           <button type="submit" className="button button--secondary" disabled={pending}>{texts.submit}</button>
           <div role="status" aria-live="polite">
             {state.message ? <p className={state.status === 'done' ? 'list-form__message' : 'list-form__message list-form__message--error'}>{state.message}</p> : null}

@@ -87,12 +87,15 @@ export async function ShoppingListPage({ id, search, tools }: { id: string; sear
           texts={{
             heading: t('shoppingLists.file.heading'),
             export: t('shoppingLists.file.export'),
+            format: t('cartPage.actions.format'),
             exportXlsx: t('shoppingLists.file.exportXlsx'),
             exportCsv: t('shoppingLists.file.exportCsv'),
             import: t('shoppingLists.file.import'),
             importHint: t('shoppingLists.file.importHint'),
             file: t('shoppingLists.file.file'),
             submit: t('shoppingLists.file.submit'),
+            choose: t('common.chooseFile'),
+            noFile: t('common.noFileChosen'),
           }}
         />
         {data.items.length > 0 ? tools : null}
