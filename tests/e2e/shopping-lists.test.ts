@@ -78,6 +78,18 @@ describe('shopping lists', { timeout: 300_000 }, () => {
     await page.getByRole('button', { name: 'Gör privat' }).waitFor();
   });
 
+  it("a list's lines line up whatever their unit, and its file picker speaks Swedish", async () => {
+    const page = await open(brandUrl('ljus', '/inkopslistor/FL-GUSTAV-VERKTYG'), { signedInAs: 'gustav.gran@demo.example' });
+    await eventually(() => page.locator('.list-line__quantity').count()).toBe(6);
+    // st, rullar and förpackningar: every stepper starts at one x and every price ends at one.
+    const edges = await page.locator('.list-line').evaluateAll((lines) =>
+      lines.map((line) => [line.querySelector('.list-line__quantity')!.getBoundingClientRect().left, line.querySelector('.list-line__price')!.getBoundingClientRect().right].map(Math.round).join()),
+    );
+    expect(new Set(edges).size).toBe(1);
+    // The browser's own file input would say "Choose File" in its own language.
+    await expect(page.getByRole('region', { name: 'Kalkylblad' }).locator('.file-field__button').innerText()).resolves.toBe('Välj fil');
+  });
+
   it('anna sees the shared list and puts the whole list in her cart', async () => {
     const page = await open(brandUrl('ljus'), { signedInAs: 'anna.andersson@demo.example' });
     await emptyCart(page, 'ljus');
