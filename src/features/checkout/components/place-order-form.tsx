@@ -16,7 +16,7 @@ export function PlaceOrderForm({ idempotencyKey }: { idempotencyKey: string }) {
   return (
     <form action={action} className="place-order-form">
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-      <p className="form-field form-field--inline">
+      <p className="form-field form-field--checkbox">
         <input id="send-order-receipt" type="checkbox" name="sendOrderReceipt" defaultChecked />
         <label htmlFor="send-order-receipt">{t('checkoutFlow.summary.receipt')}</label>
       </p>

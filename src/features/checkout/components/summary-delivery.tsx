@@ -100,7 +100,7 @@ export function SummaryDelivery({ delivery, index, total, lines, addresses, loca
             const lineMoney = money.get(line.cartItemId);
             return (
               <tr key={line.cartItemId}>
-                <td>{line.articleNumber}</td>
+                <td className="summary-lines__article">{line.articleNumber}</td>
                 <td>
                   {line.variant?.name ?? ''}
                   {line.configuration ? <span className="summary-lines__configuration" data-testid="summary-line-configuration"><br />{line.configuration.summary}</span> : null}
