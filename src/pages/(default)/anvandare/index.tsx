@@ -136,11 +136,14 @@ export default async function UsersPage({ query: rawQuery }: PageProps<'/anvanda
           </tbody>
         </table>
       )}
-      <nav aria-label={t('users.page', { current: query.page, last })} className="pager">
-        {query.page > 1 ? <a href={pageLink(query.page - 1)}>{t('users.previous')}</a> : null}
-        <span>{t('users.page', { current: query.page, last })}</span>
-        {query.page < last ? <a href={pageLink(query.page + 1)}>{t('users.next')}</a> : null}
-      </nav>
+      {/* One page needs no pager, as on the other account lists. */}
+      {last > 1 ? (
+        <nav aria-label={t('users.page', { current: query.page, last })} className="pager">
+          {query.page > 1 ? <a href={pageLink(query.page - 1)} rel="prev">{t('users.previous')}</a> : null}
+          <span aria-current="page">{t('users.page', { current: query.page, last })}</span>
+          {query.page < last ? <a href={pageLink(query.page + 1)} rel="next">{t('users.next')}</a> : null}
+        </nav>
+      ) : null}
     </section>
   );
 }
