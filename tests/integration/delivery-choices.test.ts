@@ -54,6 +54,7 @@ describe('delivery choices kept in the cart', () => {
     const summaryB = text((await get(deviceB, '/summary')).body);
     for (const shown of ['Utkörning', 'Leverans till butik', REFERENCE, 'Hus B', 'portkod 4711', 'Anna Andersson', '070-123 45 67', PICKUP_REFERENCE]) expect(summaryB).toContain(shown);
     expect(summaryB).not.toContain('Vänligen välj ett leveranssätt.');
+    expect(summaryB).not.toContain('Ej vald');
 
     const deliveryB = (await get(deviceB, '/delivery')).body;
     expect(checkedValue(deliveryB, 'method-0')).toBe('DBI');
@@ -78,6 +79,8 @@ describe('delivery choices kept in the cart', () => {
     await addToCart(deviceA, 'skruvmejsel');
     const fresh = (await get(deviceA, '/summary')).body;
     expect(text(fresh)).toContain('Vänligen välj ett leveranssätt.');
+    // The cart's own grouping is no choice: the method reads "Ej vald" until the step is saved.
+    expect(text(fresh)).toContain('Leveranssätt Ej vald');
     expect(text(fresh)).not.toContain('portkod 4711');
     const refused = track(await submit(deviceA, '/summary', 'name="idempotencyKey"', {}, fresh));
     expect(refused.status).toBe(200);

@@ -76,6 +76,7 @@ export const svCheckout = {
     title: 'Sammanfattning',
     lead: 'Kontrollera leveranserna innan du skickar beställningen.',
     method: 'Leveranssätt',
+    methodNotChosen: 'Ej vald',
     deliverTo: 'Levereras till',
     pickUpAt: 'Hämtas i',
     date: 'Leveransdatum',

@@ -42,13 +42,15 @@ export function SummaryDelivery({ delivery, index, total, lines, addresses, loca
   const store = locations.find((location) => location.id === locationId);
   const address = addresses.find((candidate) => candidate.addressId === saved?.addressId);
   const headingId = `summary-delivery-${index}`;
+  // The cart groups new lines under a method of its own; only a saved delivery step is a choice.
+  const methodChosen = Boolean(saved?.deliveryMethod);
   return (
     <section className={delivery.isIncludedInOrder ? 'summary-delivery' : 'summary-delivery summary-delivery--excluded'} aria-labelledby={headingId}>
       <h2 id={headingId}>{t('checkoutFlow.delivery.heading', { number: index + 1, total })}</h2>
       <dl className="summary-delivery__facts">
         <dt>{t('checkoutFlow.summary.method')}</dt>
-        <dd>{method ? t(`deliveryMethods.${method.id}`) : delivery.deliveryMethodName}</dd>
-        {method?.needsStore ? (
+        <dd>{!methodChosen ? t('checkoutFlow.summary.methodNotChosen') : method ? t(`deliveryMethods.${method.id}`) : delivery.deliveryMethodName}</dd>
+        {!methodChosen ? null : method?.needsStore ? (
           <>
             <dt>{t('checkoutFlow.summary.pickUpAt')}</dt>
             <dd>{store?.name ?? locationId}</dd>
@@ -76,7 +78,7 @@ export function SummaryDelivery({ delivery, index, total, lines, addresses, loca
           ) : null,
         )}
       </dl>
-      {saved?.deliveryMethod || !delivery.isIncludedInOrder ? null : (
+      {methodChosen || !delivery.isIncludedInOrder ? null : (
         <p className="checkout-notice checkout-notice--warning">
           {t('errors.select_delivery_method')} <a href={href('delivery')}>{t('checkoutFlow.summary.changeDelivery')}</a>
         </p>
