@@ -88,6 +88,14 @@ describe('shopping lists', { timeout: 300_000 }, () => {
     expect(new Set(edges).size).toBe(1);
     // The browser's own file input would say "Choose File" in its own language.
     await expect(page.getByRole('region', { name: 'Kalkylblad' }).locator('.file-field__button').innerText()).resolves.toBe('Välj fil');
+    // The tools' labels are bold like every form field's, over fields that are not, and
+    // "Importera" is a button of its own width, not a bar across the column.
+    const weight = (label: string) => page.getByText(label, { exact: true }).evaluate((node) => Number(getComputedStyle(node).fontWeight));
+    for (const label of ['Nytt namn', 'Artikelnummer eller sökord', 'Antal', 'Filformat', 'Importera till listan']) expect(await weight(label), label).toBeGreaterThanOrEqual(600);
+    expect(await page.getByRole('textbox', { name: 'Nytt namn' }).evaluate((node) => Number(getComputedStyle(node).fontWeight))).toBe(400);
+    const importButton = await page.getByRole('button', { name: 'Importera', exact: true }).boundingBox();
+    const column = await page.getByRole('region', { name: 'Kalkylblad' }).boundingBox();
+    expect(importButton!.width).toBeLessThan(column!.width / 2);
   });
 
   it('anna sees the shared list and puts the whole list in her cart', async () => {
