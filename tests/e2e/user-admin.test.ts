@@ -135,6 +135,25 @@ describe('user administration in the browser', () => {
     await carl.getByRole('cell', { name: /Mobilnummer: .* → 070-555 12 34/ }).waitFor();
   });
 
+  it('the user form puts the details beside the companies on a desktop, above them on a phone', async () => {
+    const boxes = async (width: number) => {
+      const page = await open(brandUrl('ljus', '/anvandare/ny'), { signedInAs: 'bo.berg@demo.example', width });
+      await page.getByRole('heading', { name: 'Skapa användare', level: 1 }).waitFor();
+      const details = (await page.getByRole('group', { name: 'Uppgifter' }).boundingBox())!;
+      const companies = (await page.getByRole('group', { name: 'Företag och behörigheter' }).boundingBox())!;
+      const limits = page.getByRole('group', { name: 'Begränsningar hos Bygg & El Norr AB' });
+      const denyTops = await limits.locator('li').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+      return { details, companies, denyRows: new Set(denyTops).size };
+    };
+    const desktop = await boxes(1280);
+    expect(desktop.companies.x).toBeGreaterThan(desktop.details.x + desktop.details.width);
+    expect(Math.abs(desktop.companies.y - desktop.details.y)).toBeLessThan(2);
+    expect(desktop.denyRows).toBe(4);
+    const phone = await boxes(390);
+    expect(phone.companies.y).toBeGreaterThan(phone.details.y + phone.details.height);
+    expect(phone.denyRows).toBe(8);
+  });
+
   it('anna is refused every user administration screen', async () => {
     const anna = await signedIn('anna.andersson@demo.example');
     for (const path of ['/anvandare', '/anvandare/ny', '/anvandare/U-0002']) {

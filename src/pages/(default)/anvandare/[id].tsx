@@ -65,7 +65,7 @@ export default async function EditUserPage({ id, query }: PageProps<'/anvandare/
   const customerNames = new Map(setup.customers.map((customer) => [customer.customerId, customer.customerName]));
   const projectNames = new Map(setup.customers.flatMap((customer) => customer.projects.map((project) => [project.projectId, project.projectName] as const)));
   return (
-    <section className="page page--narrow">
+    <section className="page page--user-form">
       <PageTitle title={`${t('routes.editUser')}: ${name}`} />
       {back}
       <h1 className="page__title">{name}</h1>

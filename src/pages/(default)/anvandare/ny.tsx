@@ -24,7 +24,7 @@ export default async function CreateUserPage({ query }: PageProps<'/anvandare/ny
   // The customer the list showed (or the only one) is ticked from the start.
   const preselected = setup.customers.find((customer) => customer.customerId === wanted) ?? (setup.customers.length === 1 ? setup.customers[0] : undefined);
   return (
-    <section className="page page--narrow">
+    <section className="page page--user-form">
       <PageTitle title={t('routes.createUser')} />
       <p><a href={href('anvandare')}>{t('userAdmin.form.backToList')}</a></p>
       <h1 className="page__title">{t('routes.createUser')}</h1>
