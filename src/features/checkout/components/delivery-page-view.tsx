@@ -33,7 +33,7 @@ export function DeliveryPageView({ data }: { data: DeliveryPageData }) {
         addresses={data.addresses.map(toAddressView)}
         calendar={toCalendarView(data)}
       />
-      <AddAddressDialog labels={addressFieldLabels()} addressCount={data.addresses.length} />
+      <AddAddressDialog labels={addressFieldLabels()} />
     </div>
   );
 }

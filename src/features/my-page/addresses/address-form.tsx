@@ -1,6 +1,7 @@
 'use client';
 
-import { useActionState, useEffect, useRef } from 'react';
+import { useActionState } from 'react';
+import { closeDialog, useCloseAfterSave } from '../../../components/dialog/use-close-after-save';
 import { saveAddress } from './address-actions';
 import { IDLE, type AddressFormField } from './address-form-state';
 import { AddressFields, type AddressFieldLabels } from './address-fields';
@@ -26,13 +27,8 @@ export function AddressForm({ addressId, values = {}, preselected = false, idPre
   const errors = state.status === 'invalid' ? state.errors : {};
   const value = (name: AddressFormField) => (state.status === 'invalid' ? state.values[name] : values[name]) ?? '';
   const id = (name: string) => `${idPrefix}-${name}`;
-  const closeDialog = () => (document.getElementById(dialogId) as HTMLDialogElement | null)?.close();
-  // Saved (the post ended without an answer): the page shows the address book again, not the form.
-  const posting = useRef(false);
-  useEffect(() => {
-    if (posting.current && !pending && answer === undefined) closeDialog();
-    posting.current = pending;
-  });
+  // Saved: the page shows the address book again, not the form.
+  useCloseAfterSave(dialogId, pending, answer);
   return (
     <form action={action} className="address-form" noValidate key={state.status === 'invalid' ? JSON.stringify(state) : 'idle'}>
       {addressId ? <input type="hidden" name="addressId" value={addressId} /> : null}
@@ -45,7 +41,7 @@ export function AddressForm({ addressId, values = {}, preselected = false, idPre
         {state.status === 'invalid' ? state.message : ''}
       </p>
       <p className="form-actions">
-        <button type="button" className="button button--secondary" command="close" commandfor={dialogId} onClick={closeDialog}>
+        <button type="button" className="button button--secondary" command="close" commandfor={dialogId} onClick={() => closeDialog(dialogId)}>
           {texts.cancel}
         </button>
         <button type="submit" className="button button--primary" disabled={pending}>
