@@ -16,3 +16,8 @@ export function summariseRuns(results: LighthouseRun[]): Omit<LighthouseRun, 'lc
   worstCls: number;
   lcpElement: string | undefined;
 };
+export interface ObservedLoad {
+  lcpElement: string | undefined;
+  shifts: { score: number; ms: number; elements: string[] }[];
+}
+export function summariseShifts(loads: ObservedLoad[]): { loads: number; shiftedLoads: number; largest: string[] };

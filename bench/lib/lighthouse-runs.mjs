@@ -23,3 +23,21 @@ export function summariseRuns(results) {
     lcpElement: results.find((r) => r.lcpElement)?.lcpElement,
   };
 }
+
+/** At most this many shifts of a page are named, the largest first. */
+const SHIFTS_NAMED = 3;
+
+/**
+ * What moved in a page's observed loads (observed-load.mjs): the largest shifts of all loads,
+ * each as "the elements that moved, its score" ("MAIN#main 0.021"), and how many of the loads
+ * shifted at all.
+ */
+export function summariseShifts(loads) {
+  const round = (value) => Math.round(value * 1000) / 1000;
+  const largest = loads
+    .flatMap((load) => load.shifts)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, SHIFTS_NAMED)
+    .map((shift) => `${shift.elements.join(' + ') || '(no element)'} ${round(shift.score)}`);
+  return { loads: loads.length, shiftedLoads: loads.filter((load) => load.shifts.length > 0).length, largest };
+}

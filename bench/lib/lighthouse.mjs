@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { measureLcpElement } from './lcp-element.mjs';
+import { observePhoneLoad } from './observed-load.mjs';
 
 const CHROMIUM_CANDIDATES = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
@@ -56,8 +56,8 @@ export async function startLighthouse() {
   return {
     /** One Lighthouse run of one page: score, LCP, CLS, TBT, FCP, main thread, scripts, longest task. */
     run: runOnce,
-    /** What a phone paints largest, for a page whose runs could not name it (lcp-element.mjs). */
-    lcpElement: (url, headers) => measureLcpElement(chrome.port, url, { headers }).catch((error) => `(not measured: ${error.message.split('\n')[0]})`),
+    /** What a phone paints largest and what moves, seen from inside the page (observed-load.mjs). */
+    observe: (url, headers) => observePhoneLoad(chrome.port, url, { headers }).catch((error) => ({ lcpElement: `(not measured: ${error.message.split('\n')[0]})`, shifts: [] })),
     close: () => chrome.kill(),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summariseRuns, type LighthouseRun } from '../../bench/lib/lighthouse-runs.mjs';
+import { summariseRuns, summariseShifts, type LighthouseRun } from '../../bench/lib/lighthouse-runs.mjs';
 
 const run = (score: number, rest: Partial<LighthouseRun> = {}): LighthouseRun => ({ score, lcpMs: 2000, cls: 0, tbtMs: 100, fcpMs: 1800, mainThreadMs: 3000, scriptMs: 900, longestTaskMs: 150, ...rest });
 
@@ -19,5 +19,20 @@ describe('summariseRuns (the bench’s Lighthouse figures of one page)', () => {
   it('names the largest paint from the first run that could, or nothing', () => {
     expect(summariseRuns([run(90), run(91, { lcpElement: 'P.consent-banner__intro 1128 ms' })]).lcpElement).toBe('P.consent-banner__intro 1128 ms');
     expect(summariseRuns([run(90)]).lcpElement).toBeUndefined();
+  });
+});
+
+describe('summariseShifts (what moved in a page’s observed loads)', () => {
+  it('names the largest shifts of all loads with the elements that moved, and counts the loads that shifted', () => {
+    const loads = [
+      { lcpElement: undefined, shifts: [] },
+      { lcpElement: undefined, shifts: [{ score: 0.0041, ms: 900, elements: ['DIV.product-card__offer'] }, { score: 0.0213, ms: 1200, elements: ['MAIN#main', 'FOOTER.site-footer'] }] },
+      { lcpElement: undefined, shifts: [{ score: 0.001, ms: 700, elements: [] }, { score: 0.0005, ms: 800, elements: ['P.listing__count'] }] },
+    ];
+    expect(summariseShifts(loads)).toEqual({ loads: 3, shiftedLoads: 2, largest: ['MAIN#main + FOOTER.site-footer 0.021', 'DIV.product-card__offer 0.004', '(no element) 0.001'] });
+  });
+
+  it('has nothing to name when no load shifted', () => {
+    expect(summariseShifts([{ lcpElement: 'H1 800 ms', shifts: [] }])).toEqual({ loads: 1, shiftedLoads: 0, largest: [] });
   });
 });
