@@ -211,13 +211,17 @@ describe('the header holds its streamed parts\' room from the start', () => {
   // content, so the first page stays.
   // Erik's company and project fill the name box. The site administrator has no project, so her
   // company alone left the placeholder wider than her name.
+  // A visitor's placeholder once said "Mitt konto" where the menu says "Logga in", with wider
+  // padding and no chevron: on a phone the history glyph beside it moved 6 px.
   it.each([
-    [390, CART_BUYER],
-    [768, CART_BUYER],
-    [1366, CART_BUYER],
-    [1366, NO_PROJECT_BUYER],
-  ])('signed in, at %i px as %s: the account, favourites and cart placeholders are as wide as what replaces them', async (width, buyer) => {
-    const settled = await openSettled(CATEGORY, width, 'signed in', { buyer });
+    [390, 'signed in', CART_BUYER],
+    [768, 'signed in', CART_BUYER],
+    [1366, 'signed in', CART_BUYER],
+    [1366, 'signed in', NO_PROJECT_BUYER],
+    [390, 'returning', '-'],
+    [1366, 'returning', '-'],
+  ] as const)('at %i px, %s (%s): the account, favourites and cart placeholders are as wide as what replaces them', async (width, visitor, buyer) => {
+    const settled = await openSettled(CATEGORY, width, visitor, { buyer });
     const first = await firstPaintBeside(settled, CATEGORY, width, '.site-header, .site-header *');
     await expect(first.locator('.account-menu--loading').count(), 'the page without scripts shows the placeholders').resolves.toBe(1);
     expect(await headerBar(first)).toEqual(await headerBar(settled));

@@ -83,15 +83,16 @@ export async function AccountMenu() {
 }
 
 /**
- * What the header shows while the account streams in. A signed-in buyer's name and company take
- * more room than "Konto": their placeholder takes that room from the start, so the search field
- * and the other actions do not move when the name arrives (issue 13).
+ * What the header shows while the account streams in. A visitor's placeholder says what the menu
+ * will ("Logga in"), so it is as wide. A signed-in buyer's name and company take more room: their
+ * placeholder takes that room from the start. Either way the search field and the other actions
+ * do not move when the menu arrives (issue 13).
  */
 export function AccountMenuFallback() {
   if (!getRequestContext().session) {
     return (
       <span className="account-menu account-menu--loading">
-        <AccountGlyphAnd>{t('auth.account')}</AccountGlyphAnd>
+        <AccountGlyphAnd>{t('layout.signIn')}</AccountGlyphAnd>
       </span>
     );
   }
