@@ -154,11 +154,11 @@ async function brandFonts(id, fonts) {
     // latin-ext first: where the two ranges overlap, the later Swedish face wins.
     css.push(fontFace(metadata.family, `${min} ${max}`, extended, ranges['latin-ext']));
     css.push(fontFace(metadata.family, `${min} ${max}`, subset, unicodeRange(SWEDISH_CODEPOINTS)));
-    // Put after the family in theme.css's stacks: "Inter", "Inter fallback", system-ui, …
     const measured = {
       regular: await measureFont(subsetBytes, { weight: FALLBACK_WEIGHTS.regular.measuredAt }),
       bold: await measureFont(subsetBytes, { weight: FALLBACK_WEIGHTS.bold.measuredAt }),
     };
+    // theme.css's stacks name it after the family: "Inter", "Inter fallback", system-ui, …
     css.push(fallbackFaces(metadata.family, measured, metadata.category));
     css.push('\n');
   }
