@@ -88,7 +88,7 @@ describe('checkout journey', { timeout: 180_000 }, () => {
     const opener = await hydrated(delivery.getByRole('button', { name: 'Lägg till ny adress' }));
     const dialog = page.getByRole('dialog', { name: 'Lägg till ny adress' });
     await opener.click();
-    await eventually(() => page.evaluate(() => document.activeElement?.closest('dialog')?.id)).toBe('add-address-dialog');
+    await eventually(() => page.evaluate(() => document.activeElement?.closest('dialog')?.id)).toBe('add-address-dialog-0');
     await page.keyboard.press('Escape');
     await eventually(() => dialog.isVisible()).toBe(false);
     await eventually(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Lägg till ny adress');

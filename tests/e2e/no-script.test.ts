@@ -114,7 +114,7 @@ describe('a buyer whose browser runs no scripts', () => {
     await page.waitForURL((address) => address.pathname === categoryPath);
   });
 
-  it('adds a delivery address in the delivery step: the button opens the dialog by its command, the form posts', async () => {
+  it('adds a delivery address in the delivery step: the button opens the dialog by its command, the form posts, errors come back in it, the address is checked', async () => {
     // A line in the cart comes from a browser with scripts, which also tidies up afterwards.
     const helper = await open(brandUrl('ljus', '/search?q=tumstock'), { signedInAs: 'anna.andersson@demo.example' });
     await emptyCart(helper, 'ljus');
@@ -128,13 +128,36 @@ describe('a buyer whose browser runs no scripts', () => {
     await expect(dialog.isVisible()).resolves.toBe(false);
     await page.getByRole('region', { name: 'Leverans 1 av 1' }).getByRole('button', { name: 'Lägg till ny adress' }).click();
     await expect(dialog.isVisible()).resolves.toBe(true);
+    // Saved empty: the page that answers has the dialog open, with each missing field named.
+    await postedBy(dialog.getByRole('button', { name: 'Spara adressen' }));
+    await expect(dialog.isVisible()).resolves.toBe(true);
+    await expect(dialog.locator('.form-error').count()).resolves.toBeGreaterThanOrEqual(4);
     const label = `Grinden ${Date.now() % 100_000}`;
     await fillAddress(dialog, label, 'Grindvägen 3', '903 30');
     await postedBy(dialog.getByRole('button', { name: 'Spara adressen' }));
-    await page.getByRole('radio', { name: new RegExp(label) }).waitFor();
+    // The page the save answers with starts the delivery on the new address: nothing else could check it.
+    const added = page.getByRole('radio', { name: new RegExp(label) });
+    await added.waitFor();
+    await expect(added.isChecked()).resolves.toBe(true);
     await expect(dialog.isVisible()).resolves.toBe(false);
 
     await deleteAddress(helper, 'ljus', label);
     await emptyCart(helper, 'ljus');
+  });
+
+  it('edits an address on my addresses: a field left empty comes back in the open dialog, named', async () => {
+    const page = await open(brandUrl('ljus', '/logga-in'), { javaScript: false });
+    await signInWithoutScripts(page, 'anna.andersson@demo.example');
+    await page.goto(brandUrl('ljus', '/mina-sidor/adresser'));
+    const editor = page.getByRole('dialog', { name: 'Ändra adress' });
+    await page.getByRole('button', { name: 'Ändra Lager Luleå' }).click();
+    await expect(editor.isVisible()).resolves.toBe(true);
+    await editor.getByLabel('Gatuadress').fill('');
+    await postedBy(editor.getByRole('button', { name: 'Spara adressen' }));
+    await expect(editor.isVisible()).resolves.toBe(true);
+    await expect(editor.locator('.form-error').allInnerTexts()).resolves.toEqual(['Fältet måste fyllas i']);
+    // "Avbryt" closes it by its command, as before the post.
+    await editor.getByRole('button', { name: 'Avbryt' }).click();
+    await expect(editor.isVisible()).resolves.toBe(false);
   });
 });

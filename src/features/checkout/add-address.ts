@@ -9,8 +9,12 @@ import { UpstreamError } from '../../lib/upstream';
 import { createAddress } from '../../lib/upstream/auth/create-address';
 
 import { ADDRESS_FORM_FIELDS, AddressFormSchema, toNewAddress, type AddressFormState } from '../my-page';
+import { deliveryPageWithNewAddress, NEW_ADDRESS_FOR_FIELD } from './new-address-choice';
 
-/** Adds a delivery address to the customer's address book, then shows the delivery page again. */
+/**
+ * Adds a delivery address to the customer's address book, then shows the delivery page again:
+ * without scripts one that starts the delivery the address was added for on it.
+ */
 export const addAddress = parsedAction(formActionArgs<AddressFormState>(), (failure): AddressFormState => ({ status: 'invalid', message: failure.message, errors: {}, values: {} }), async (_previous, form): Promise<AddressFormState> => {
   const { session } = getRequestContext();
   const values = Object.fromEntries(ADDRESS_FORM_FIELDS.map((field) => [field, String(form.get(field) ?? '').slice(0, 200)]));
@@ -21,8 +25,9 @@ export const addAddress = parsedAction(formActionArgs<AddressFormState>(), (fail
     for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
     return { status: 'invalid', message: t('validation.checkFields'), errors, values };
   }
+  let created;
   try {
-    await callAsUser((token) =>
+    created = await callAsUser((token) =>
       createAddress(getRequestContext().services.auth, {
         token,
         customerId: session.customerId,
@@ -34,5 +39,6 @@ export const addAddress = parsedAction(formActionArgs<AddressFormState>(), (fail
     throw error;
   }
   flashMessage('checkoutFlow.address.saved');
-  redirect(href('delivery'));
+  const deliveryId = String(form.get(NEW_ADDRESS_FOR_FIELD) ?? '').slice(0, 100);
+  redirect(getRequestContext().noScript && deliveryId ? deliveryPageWithNewAddress({ addressId: created.addressId, deliveryId }) : href('delivery'));
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Address } from '../../lib/upstream/auth/address-schemas';
 import { DELIVERY_METHODS } from './delivery-methods';
-import { toAddressView, toMethodView } from './to-delivery-views';
+import type { Cart } from '../../lib/upstream/cart/cart-schemas';
+import { toAddressView, toDeliveryViews, toMethodView } from './to-delivery-views';
 
 const address = (over: Partial<Address> = {}): Address => ({
   addressId: 'A-1', label: 'Huvudkontor', name: 'Bygg & El Norr AB', recipientName: 'Godsmottagningen', address1: 'Storgatan 12',
@@ -40,5 +41,30 @@ describe('toAddressView: "Mottagarnamn saknas" only when the recipient is really
 
   it('falls back when there is neither recipient nor name', () => {
     expect(toAddressView(address({ name: null, recipientName: null })).lines[0]).toBe('Mottagarnamn saknas');
+  });
+});
+
+describe('toDeliveryViews: an address added without scripts starts the delivery it was added for', () => {
+  // Only what toDeliveryViews reads of a cart: two deliveries, nothing saved for either.
+  const cart = {
+    deliveries: [
+      { deliveryId: 'XXX:EXH', cartItemIds: [], orderDetails: null, requestedDeliveryDate: null },
+      { deliveryId: 'XXX:SUP', cartItemIds: [], orderDetails: null, requestedDeliveryDate: null },
+    ],
+    cartItems: [],
+  } as unknown as Cart;
+  const addresses = [address({ addressId: 'A-1', preselected: true }), address({ addressId: 'A-2' }), address({ addressId: 'A-3', validForDelivery: false })];
+  const views = (newAddress: { addressId: string; deliveryId: string } | null) =>
+    toDeliveryViews({ cart, methods: [], limited: false, preferences: { selectedLocations: {}, zipCodes: {} }, addresses, defaultStoreId: 'EXH', newAddress }).map((view) => view.defaults.address);
+
+  it('checks the new address in its delivery only', () => {
+    expect(views({ addressId: 'A-2', deliveryId: 'XXX:SUP' })).toEqual(['A-1', 'A-2']);
+  });
+
+  it('keeps the preselected address when the named one is not deliverable, not in the book, or for no delivery of the cart', () => {
+    expect(views({ addressId: 'A-3', deliveryId: 'XXX:SUP' })).toEqual(['A-1', 'A-1']);
+    expect(views({ addressId: 'A-9', deliveryId: 'XXX:SUP' })).toEqual(['A-1', 'A-1']);
+    expect(views({ addressId: 'A-2', deliveryId: 'XXX:OTHER' })).toEqual(['A-1', 'A-1']);
+    expect(views(null)).toEqual(['A-1', 'A-1']);
   });
 });

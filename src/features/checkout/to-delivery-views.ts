@@ -10,6 +10,7 @@ import type { Location } from '../../lib/upstream/location/get-locations';
 
 import type { AddressView, CalendarView, DeliveryView, MethodView, StoreView } from './delivery-view';
 import type { DeliveryPreferences } from './saved-delivery';
+import type { NewAddressChoice } from './new-address-choice';
 
 /** An address as the picker shows it, with the spec's fallback texts for missing parts. */
 export function toAddressView(address: Address): AddressView {
@@ -59,9 +60,9 @@ export function toCalendarView(input: { today: string; extraClosedDates: string[
  * Each delivery with what its fields start with: the choice the cart holds for it (saved on any
  * device), else what its id says (method, store), else the remembered store and zip code and the
  * preselected address. A method not offered now is not preselected, except that limited buyers
- * get the default.
+ * get the default. An address just added for a delivery without scripts starts that delivery.
  */
-export function toDeliveryViews(input: { cart: Cart; methods: readonly DeliveryMethod[]; limited: boolean; preferences: DeliveryPreferences; addresses: readonly Address[]; defaultStoreId: string }): DeliveryView[] {
+export function toDeliveryViews(input: { cart: Cart; methods: readonly DeliveryMethod[]; limited: boolean; preferences: DeliveryPreferences; addresses: readonly Address[]; defaultStoreId: string; newAddress?: NewAddressChoice | null }): DeliveryView[] {
   const preselected = input.addresses.find((address) => address.preselected && address.validForDelivery) ?? input.addresses.find((address) => address.validForDelivery);
   // A saved choice wins only while it is still in the address book and deliverable; otherwise the
   // step starts on the customer's preselected address (my addresses sets it).
@@ -83,7 +84,7 @@ export function toDeliveryViews(input: { cart: Cart; methods: readonly DeliveryM
         store: storeFromCart ?? saved?.storeId ?? input.preferences.selectedLocations.EXH ?? input.defaultStoreId,
         zip: saved?.zipCode ?? input.preferences.zipCodes.XXX ?? '',
         country: saved?.countryCode ?? 'SE',
-        address: usable(saved?.addressId) ?? preselected?.addressId ?? '',
+        address: (input.newAddress?.deliveryId === delivery.deliveryId ? usable(input.newAddress.addressId) : undefined) ?? usable(saved?.addressId) ?? preselected?.addressId ?? '',
         date: delivery.requestedDeliveryDate ?? '',
         reference: saved?.reference ?? '',
         goodsLabel: saved?.goodsLabel ?? '',

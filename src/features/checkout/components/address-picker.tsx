@@ -5,14 +5,15 @@ import { t } from '../../../lib/texts';
 import { addressMatches } from '../address-search';
 import type { AddressView } from '../delivery-view';
 import { describedBy, FieldError } from '../../../components/feedback/field-error';
-import { ADD_ADDRESS_DIALOG_ID } from './add-address-dialog-id';
+import { addAddressDialogId } from './add-address-dialog-id';
 
 /**
  * Delivery address from the address book, narrowed by the word search of spec point 5. Its "Lägg
- * till ny adress" opens the add-address dialog; the address saved there comes back as one more in
- * `addresses`, and this picker (not another delivery's) checks it.
+ * till ny adress" opens its delivery's add-address dialog; the address saved there comes back as
+ * one more in `addresses`, and this picker checks it.
  */
-export function AddressPicker({ name, addresses, defaultValue, error }: { name: string; addresses: AddressView[]; defaultValue: string; error: string | undefined }) {
+export function AddressPicker({ name, deliveryIndex, addresses, defaultValue, error }: { name: string; deliveryIndex: number; addresses: AddressView[]; defaultValue: string; error: string | undefined }) {
+  const dialogId = addAddressDialogId(deliveryIndex);
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState(defaultValue);
   // The addresses there were when this picker opened the dialog; null while it has not.
@@ -23,11 +24,11 @@ export function AddressPicker({ name, addresses, defaultValue, error }: { name: 
     setBefore(null);
   }
   const openDialog = () => {
-    const dialog = document.getElementById(ADD_ADDRESS_DIALOG_ID);
+    const dialog = document.getElementById(dialogId);
     if (!(dialog instanceof HTMLDialogElement)) return;
     setBefore(addresses.map((address) => address.addressId));
     if (!dialog.open) dialog.showModal();
-    // Cancelled: stop waiting, so another picker's new address is not checked here too.
+    // Cancelled: stop waiting.
     dialog.addEventListener('close', () => setBefore(null), { once: true });
   };
   const visible = addresses.filter((address) => address.addressId === chosen || addressMatches(address.search, query));
@@ -61,7 +62,7 @@ export function AddressPicker({ name, addresses, defaultValue, error }: { name: 
           </li>
         ))}
       </ul>
-      <button type="button" className="button button--secondary" command="show-modal" commandfor={ADD_ADDRESS_DIALOG_ID} onClick={openDialog}>
+      <button type="button" className="button button--secondary" command="show-modal" commandfor={dialogId} onClick={openDialog}>
         {t('checkoutFlow.address.addTitle')}
       </button>
       <FieldError id={errorId} message={error} />

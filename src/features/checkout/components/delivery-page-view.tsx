@@ -7,9 +7,13 @@ import { toAddressView, toCalendarView, toDeliveryViews, toMethodView, toStoreVi
 import { AddAddressDialog } from './add-address-dialog';
 import { addressFieldLabels } from '../../my-page/server';
 import { DeliveryForm } from './delivery-form';
+import type { NewAddressChoice } from '../new-address-choice';
 
-/** Step 2 for a loaded cart: the delivery form, or a way back when the cart is empty. */
-export function DeliveryPageView({ data }: { data: DeliveryPageData }) {
+/**
+ * Step 2 for a loaded cart: the delivery form with an add-address dialog per delivery, or a way
+ * back when the cart is empty.
+ */
+export function DeliveryPageView({ data, newAddress }: { data: DeliveryPageData; newAddress: NewAddressChoice | null }) {
   const { brand } = getRequestContext();
   if (data.cart.deliveries.length === 0) {
     return (
@@ -20,7 +24,8 @@ export function DeliveryPageView({ data }: { data: DeliveryPageData }) {
       </div>
     );
   }
-  const deliveries = toDeliveryViews({ ...data, defaultStoreId: brand.defaultStoreId });
+  const deliveries = toDeliveryViews({ ...data, defaultStoreId: brand.defaultStoreId, newAddress });
+  const labels = addressFieldLabels();
   return (
     <div className="checkout-page">
       <h1>{t('checkoutFlow.delivery.title')}</h1>
@@ -33,7 +38,9 @@ export function DeliveryPageView({ data }: { data: DeliveryPageData }) {
         addresses={data.addresses.map(toAddressView)}
         calendar={toCalendarView(data)}
       />
-      <AddAddressDialog labels={addressFieldLabels()} />
+      {deliveries.map((delivery) => (
+        <AddAddressDialog key={delivery.deliveryId} labels={labels} deliveryIndex={delivery.index} deliveryId={delivery.deliveryId} />
+      ))}
     </div>
   );
 }

@@ -49,7 +49,7 @@ export function DeliverySection({ delivery, total, methods, stores, addresses, c
           </select>
         </p>
       </div>
-      <AddressPicker name={name('address')} addresses={addresses} defaultValue={values.address} error={errors[name('address')]} />
+      <AddressPicker name={name('address')} deliveryIndex={delivery.index} addresses={addresses} defaultValue={values.address} error={errors[name('address')]} />
       <DateField name={name('date')} calendar={calendar} defaultValue={values.date} error={errors[name('date')]} />
       <OrderDetailFields index={delivery.index} values={values} errors={errors} />
     </section>

@@ -2,7 +2,7 @@
 
 import { AddressForm, type AddressFormProps } from './address-form';
 
-export interface AddressFormDialogProps extends Omit<AddressFormProps, 'dialogId' | 'idPrefix'> {
+export interface AddressFormDialogProps extends Omit<AddressFormProps, 'dialogId' | 'idPrefix' | 'title'> {
   /** Unique on the page: names the dialog and prefixes its fields' ids. */
   id: string;
   title: string;
@@ -25,12 +25,7 @@ export function AddressFormDialog({ id, title, opener, ...form }: AddressFormDia
       <button type="button" className={opener.className} aria-label={opener.label} aria-haspopup="dialog" command="show-modal" commandfor={id} onClick={show}>
         {opener.text}
       </button>
-      <dialog id={id} className="dialog dialog--form" aria-labelledby={`${id}-title`}>
-        <h2 id={`${id}-title`} className="dialog__title">
-          {title}
-        </h2>
-        <AddressForm {...form} idPrefix={id} dialogId={id} />
-      </dialog>
+      <AddressForm {...form} idPrefix={id} dialogId={id} title={title} />
     </>
   );
 }
