@@ -35,6 +35,19 @@ describe('import and concurrency', () => {
     expect(answer.body).toContain('Filen kunde inte läsas. Välj en .xlsx- eller .csv-fil.');
   });
 
+  it('names a file the cart service refuses whole: too many rows, no spreadsheet inside a spreadsheet\'s name, no filled row', async () => {
+    const { jar } = await signInAs('bo.berg@demo.example');
+    const form = formAround((await getWith(jar, '/cart')).body, 'name="file"');
+    const rows = Array.from({ length: 1_001 }, (_, index) => `${articles[index % articles.length]!.articleNumber};1`);
+    const tooMany = await submit(jar, '/cart', form, { file: new File([['Artikelnummer;Antal', ...rows].join('\n')], 'stor.csv', { type: 'text/csv' }) });
+    expect(tooMany.body).toContain('Filen har för många rader. Högst 1\u00a0000 rader kan importeras åt gången.');
+    expect(tooMany.body).not.toContain('Varukorgen är full');
+    const notSpreadsheet = await submit(jar, '/cart', form, { file: new File([new Uint8Array([0, 159, 146, 150, 0, 255, 1, 2])], 'order.xlsx') });
+    expect(notSpreadsheet.body).toContain('Filen kunde inte läsas. Välj en .xlsx- eller .csv-fil.');
+    const blank = await submit(jar, '/cart', form, { file: new File([';;\n\n;\n'], 'tom.csv', { type: 'text/csv' }) });
+    expect(blank.body).toContain('Filen innehåller inga rader.');
+  }, 120_000);
+
   it('refuses a 20 MB file with the too-large message, not the full-cart one', async () => {
     const { jar } = await signInAs('bo.berg@demo.example');
     const cart = await getWith(jar, '/cart');

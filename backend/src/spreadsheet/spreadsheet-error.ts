@@ -1,10 +1,10 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 /**
- * Why a whole file was refused. `id` is what the shop reads (spec point 8): CART_LIMIT shows
- * cart.cart_limit_exceeded, any other id cart.wrong_import followed by the ids. FILE_TOO_LARGE
- * (a body past the upload limit, or a ZIP that inflates past its budget) is not the cart being
- * full: the shop says that the file is too large.
+ * Why a whole file was refused, as `errors[0]` of an answer without a cart (spec point 8). The
+ * shop names each in the buyer's words (src/features/cart/import-answer.ts): CART_LIMIT with code
+ * too_many_rows is a file past the import's row limit, not a full cart; FILE_TOO_LARGE (a body
+ * past the upload limit, or a ZIP that inflates past its budget) a file too large.
  */
 export type FileProblem = 'CART_LIMIT' | 'EMPTY_FILE' | 'FILE_TOO_LARGE' | 'INVALID_FILE';
 

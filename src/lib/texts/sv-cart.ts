@@ -104,6 +104,7 @@ export const svCart = {
     invalidFile: 'Filen kunde inte läsas. Välj en .xlsx- eller .csv-fil.',
     tooLarge: 'Filen är för stor. Den får vara högst {max} MB.',
     emptyFile: 'Filen innehåller inga rader.',
+    tooManyRows: 'Filen har för många rader. Högst {max} rader kan importeras åt gången.',
     noFile: 'Välj en fil.',
   },
   status: {

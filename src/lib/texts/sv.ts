@@ -56,7 +56,7 @@ export const sv = {
   errorPage: svErrorPage,
   cart: {
     cart_limit_exceeded: 'Varukorgen är full. Ta bort produkter innan du importerar fler.',
-    wrong_import: 'Följande rader kunde inte importeras: {ids}',
+    wrong_import: 'Följande rader kunde inte importeras: {ids}.',
     added: 'Tillagd i varukorgen',
     add: 'Lägg i varukorg',
     empty: 'Din varukorg är tom',

@@ -26,7 +26,7 @@ describe('t', () => {
   it.each<[TextKey, Record<string, string | number>, string]>([
     ['errors.cart_add_products', {}, 'Följande produkter kunde inte läggas i varukorgen: {ids}.'],
     ['checkout.stepOf', { step: 1 }, 'Steg 1 av {total}'],
-    ['cart.wrong_import', { other: 'x' }, 'Följande rader kunde inte importeras: {ids}'],
+    ['cart.wrong_import', { other: 'x' }, 'Följande rader kunde inte importeras: {ids}.'],
   ])('%s leaves a missing param visible', (key, params, expected) => {
     expect(t(key, params)).toBe(expected);
   });
