@@ -199,6 +199,10 @@ describe('the order page forms without JavaScript', () => {
     const page = await getWith(admin, path);
     const form = formAround(page.body, 'id="reorder-form"');
     expect((await submit(admin, path, form, { scope: 'chosen' })).body).toContain('Välj minst en rad.');
+    // An order that is not there is what failed: no product is named as refused by the cart.
+    const missing = await submit(admin, path, form, { scope: 'all', orderId: '999999999' });
+    expect(missing.body).toContain('Ett fel uppstod. Det du letade efter kunde inte hittas. Försök igen senare.');
+    expect(missing.body).not.toContain('Följande produkter kunde inte läggas i varukorgen');
     const articles = articleNumbers(page.body);
     const answer = await submit(admin, path, form, { scope: 'all' });
     for (const article of articles) expect(answer.body).toMatch(new RegExp(`${article}: (tillagd|kan inte köpas längre|har utgått|finns inte längre)`));

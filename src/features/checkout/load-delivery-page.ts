@@ -1,5 +1,6 @@
 import 'server-only';
-import { callAsUser, getPermissions, getRequestContext, readCookie } from '../../lib/request';
+import { callAsUser, getPermissions, getRequestContext, readCookie, reportRequestError } from '../../lib/request';
+import { UpstreamError } from '../../lib/upstream';
 import { decodeKeptDeliveryDays, usableKeptDays } from '../../lib/request/kept-delivery-days';
 import { DELIVERY_DAYS_COOKIE } from '../../lib/request/user-cookies';
 import { nextDeliveryDates, stockholmMinutes } from '../../../domain/calendar';
@@ -43,11 +44,15 @@ export async function loadDeliveryPage(): Promise<DeliveryPageData> {
       getAddresses(services.auth, { token, customerId: session?.customerId }),
       getLocations(services.location),
       // Brands with fixed delivery days offer the customer's route days (spec point 4); a 404
-      // there only means the customer has none (spec point 8).
+      // there only means the customer has none, other failures are reported (spec point 8).
+      // Either way the step offers the calendar's days.
       keptDates
         ? Promise.resolve(keptDates)
         : brand.features.fixedDeliveryDays && session?.customerId
-        ? getDeliveryDates(services.auth, { customerId: session.customerId, accessToken: token }).catch(() => null)
+        ? getDeliveryDates(services.auth, { customerId: session.customerId, accessToken: token }).catch((error: unknown) => {
+            if (!(error instanceof UpstreamError && error.status === 404)) reportRequestError(error);
+            return null;
+          })
         : Promise.resolve(null),
     ]),
   );

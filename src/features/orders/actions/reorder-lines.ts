@@ -4,6 +4,7 @@ import { addedLines, cartChangeAnalytics } from '../../analytics/server';
 import { asCartUser, currentCart } from '../../cart/server';
 import { actionFailure, formActionArgs, getRequestContext, parsedAction, requireSession } from '../../../lib/request';
 import { formatNumber } from '../../../lib/format';
+import { UpstreamError } from '../../../lib/upstream';
 import { t } from '../../../lib/texts';
 import { addCartItems } from '../../../lib/upstream/cart/add-cart-items';
 import { getLineVariants } from '../../../lib/upstream/commerce/get-variants';
@@ -21,6 +22,8 @@ const ORDER_ID = /^\d{1,12}$/;
  */
 export const reorderLines = parsedAction(formActionArgs<CartActionState>(), (failure): CartActionState => failure, async (_previous, form): Promise<CartActionState> => {
   const orderId = String(form.get('orderId') ?? '');
+  // The articles being added, once the order is read: a refused call names them (spec point 8).
+  let articleNumbers: string[] = [];
   try {
     requireSession();
     if (!ORDER_ID.test(orderId)) return { status: 'invalid', message: t('errors.not_found') };
@@ -33,6 +36,7 @@ export const reorderLines = parsedAction(formActionArgs<CartActionState>(), (fai
       const order = await getOrder(services.order, { token: access.token, orderId, customerId: access.customerId });
       const lines = order.orderItems.filter((item) => all || chosen.has(item.position));
       if (lines.length === 0) return { status: 'invalid', message: t('orders.reorder.nothingChosen') };
+      articleNumbers = lines.map((line) => line.articleNumber);
       const cart = await currentCart(access);
       const answer = await addCartItems(access.cartService, {
         token: access.token,
@@ -61,6 +65,8 @@ export const reorderLines = parsedAction(formActionArgs<CartActionState>(), (fai
       return { status: ok ? 'done' : 'invalid', message: ok ? t('orders.reorder.done') : t('errors.cart_add_products', { ids: refused.map((line) => line.articleNumber).join(', ') }), results, lineCount, ...analytics };
     });
   } catch (error) {
-    return actionFailure(error, 'errors.cart_add_products', { ids: orderId });
+    // Before the order was read, it is the order that failed, in its service's words.
+    if (articleNumbers.length === 0) return actionFailure(error, error instanceof UpstreamError ? error.textKey : undefined);
+    return actionFailure(error, 'errors.cart_add_products', { ids: articleNumbers.join(', ') });
   }
 });

@@ -18,6 +18,8 @@ import { asListUser } from '../list-user';
  * Each line is answered on its own; a discontinued one names its replacement.
  */
 export const addListToCart = parsedAction(formActionArgs<ListActionState>(), (failure): ListActionState => failure, async (_previous, form): Promise<ListActionState> => {
+  // The articles being added, once the list is read: a refused call names them (spec point 8).
+  let articleNumbers: string[] = [];
   try {
     requireSession();
     const id = ListIdField.safeParse(form.get('listId'));
@@ -28,9 +30,10 @@ export const addListToCart = parsedAction(formActionArgs<ListActionState>(), (fa
     const page = await asListUser((user) => getFavoriteListItems(user.commerce, { token: user.token, customerId: user.customerId, listId: id.data, offset: 0, limit: LIST_LINE_LIMIT }));
     const lines = page.data.filter((item) => all || chosen.has(item.favoriteItemId));
     if (lines.length === 0) return { status: 'invalid', message: t(all ? 'shoppingLists.toCart.empty' : 'shoppingLists.detail.nothingChosen') };
+    articleNumbers = lines.map((line) => line.articleNumber);
     return await addToCartFromList(lines);
   } catch (error) {
-    if (error instanceof UpstreamError && error.service === 'cart') return actionFailure(error, 'errors.cart_add_products', { ids: '' });
+    if (error instanceof UpstreamError && error.service === 'cart') return actionFailure(error, 'errors.cart_add_products', { ids: articleNumbers.join(', ') });
     return listFailure(error);
   }
 });
