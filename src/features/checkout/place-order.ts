@@ -12,6 +12,7 @@ import { upstreamErrorCode } from '../../lib/upstream/upstream-error-code';
 import { placeCheckout } from '../../lib/upstream/cart/place-checkout';
 import { checkoutResultSecret, writeCheckoutResult } from './checkout-result';
 import { splitDeliveryId } from './delivery-methods';
+import { orderFailure } from './order-failure';
 import type { PlaceOrderState } from './place-order-state';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,128}$/;
@@ -38,20 +39,11 @@ async function checkoutOnce(input: Parameters<typeof placeCheckout>[1]): Promise
   }
 }
 
-function failedBecause(error: UpstreamError): PlaceOrderState {
-  const code = upstreamErrorCode(error);
-  if (code === 'order_not_allowed') return { status: 'failed', message: t('checkoutFlow.summary.notAllowed') };
-  if (code === 'cart_locked' || code === 'checkout_in_progress') return { status: 'failed', message: t('checkoutFlow.summary.inProgress') };
-  if (code === 'nothing_to_order') return { status: 'failed', message: t('checkoutFlow.summary.nothingIncluded') };
-  // The summary's key was used for this cart before it changed: this page is stale, not an order.
-  if (code === 'idempotency_key_reused') return { status: 'failed', message: t('checkoutFlow.summary.cartChanged') };
-  return { status: 'failed', message: t(error.textKey) };
-}
-
 /**
  * Order placing (spec point 4), with the summary's idempotency key. All deliveries ordered → step
  * 4; some → step 4 listing the failed ones (errors.invalid_partial_order); none → errors.invalid_order
- * and back to the start page, where the cart is read afresh.
+ * and back to the start page, where the cart is read afresh. A call that failed keeps the buyer on
+ * the summary (order-failure.ts).
  */
 export const placeOrder = parsedAction(formActionArgs<PlaceOrderState>(), (failure): PlaceOrderState => ({ status: 'failed', message: failure.message }), async (_previous, form): Promise<PlaceOrderState> => {
   const { session } = getRequestContext();
@@ -77,7 +69,7 @@ export const placeOrder = parsedAction(formActionArgs<PlaceOrderState>(), (failu
     });
   } catch (error) {
     if (error instanceof MissingDeliveryChoice) return { status: 'failed', message: t('errors.select_delivery_method'), toDelivery: true };
-    if (error instanceof UpstreamError) return failedBecause(error);
+    if (error instanceof UpstreamError) return orderFailure(error);
     throw error;
   }
 
