@@ -100,6 +100,16 @@ describe.each<[Fault, string]>([
   });
 });
 
+describe('cart service: 503 during an action', () => {
+  it('adding to the cart says what failed (spec point 8: the cart calls say their operation)', async () => {
+    const page = (await carl.get(productPath)).body;
+    shop.proxy.fail('cart', '503');
+    const res = await carl.submit(productPath, 'name="multiple"', {}, page);
+    expect(res.status).toBeLessThan(500);
+    expect(decode(res.body)).toContain('Ett fel uppstod. Produkten kunde inte läggas i varukorgen. Försök igen senare.');
+  });
+});
+
 describe.each<[Fault, string]>([
   ['stall', MESSAGES.technical],
   ['503', MESSAGES.internal],
