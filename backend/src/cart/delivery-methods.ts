@@ -32,5 +32,5 @@ export const DELIVERY_METHODS: Record<DeliveryMethodId, DeliveryMethod> = {
   EXB: { id: 'EXB', name: 'Expresshämtning i butik', orderType: 'express', pickup: true, useDestination: false, requiresZipCode: false, storeService: 'express-pickup', defaultLocation: null, locationTypes: ['STORE'] },
   // "24-12": ordered within a day, delivered before noon; central storage only. A standard order
   // type: it is a timed route from the warehouse, not an express run from a store.
-  '24-12': { id: '24-12', name: 'Leverans 24-12', orderType: 'standard', pickup: false, useDestination: true, requiresZipCode: false, storeService: null, defaultLocation: CENTRAL_STORAGE_ID, locationTypes: ['CENTRAL'] },
+  '24-12': { id: '24-12', name: 'Leverans 24–12', orderType: 'standard', pickup: false, useDestination: true, requiresZipCode: false, storeService: null, defaultLocation: CENTRAL_STORAGE_ID, locationTypes: ['CENTRAL'] },
 };

@@ -1,4 +1,6 @@
 import { unitName } from '../../../domain/units/unit-words';
+import { isDeliveryMethodId } from '../../../domain/delivery/delivery-methods';
+import { DELIVERY_METHODS } from '../cart/delivery-methods';
 import { documentHeading, factList, kr, lineTable, quantityText, startDocument, totalsBlock, type Column } from '../lib/pdf-layout';
 import { A4, LINE, MARGIN, text, type Pen } from '../lib/pdf-pen';
 import type { OrderAddressRow, InvoiceRow } from './order-documents-repository';
@@ -17,7 +19,8 @@ export interface OrderDocumentInput {
   withPrices: boolean;
 }
 
-const METHOD_NAMES: Record<string, string> = { DBI: 'Utkörning', EXH: 'Leverans till butik', XXX: 'Expressutkörning', EXB: 'Express från butik', '24-12': '24-12' };
+/** The method's name as the cart service and the shop's screens give it. */
+const methodName = (id: string) => (isDeliveryMethodId(id) ? DELIVERY_METHODS[id].name : id);
 
 function addressBlock(pen: Pen, title: string, address: OrderAddressRow | undefined, x: number, top: number) {
   let y = top;
@@ -69,7 +72,7 @@ export async function orderDocumentPdf(input: OrderDocumentInput): Promise<Uint8
     ['Kund', input.customerName],
     ['Projekt', order.project_name ?? order.project_id ?? '–'],
     ['Er referens', order.reference ?? '–'],
-    ['Leveranssätt', METHOD_NAMES[order.delivery_method] ?? order.delivery_method],
+    ['Leveranssätt', methodName(order.delivery_method)],
     ['Önskat leveransdatum', order.requested_delivery_date ?? '–'],
   ];
   if (typeof details['goodsLabel'] === 'string' && details['goodsLabel']) facts.push(['Godsmärkning', details['goodsLabel']]);
