@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { callServerAction } from '../support/server-action-call';
 import { flashKey, getWith, postForm, signInAs } from '../support/session-flows';
 
 // Issue 11, EJ_ANDRA_SORTIMENT (spec point 6): frida may not change assortment. Her customers are
@@ -30,6 +31,22 @@ describe('a user with EJ_ANDRA_SORTIMENT', () => {
     const page = (await getWith(jar, '/')).body;
     expect(page).not.toContain('Fastighetsteknik Mitt AB');
     expect(page).toContain('Bygg &amp; El Norr AB');
+  });
+
+  it('is neither offered nor allowed a default customer of another assortment in her profile', async () => {
+    const { jar } = await signInAs('frida.fors@demo.example');
+    const profile = (await getWith(jar, '/mina-sidor/profil')).body;
+    expect(new Set(pickerOptions(profile))).toEqual(new Set(['C-1001']));
+    const valueOf = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(profile)?.[1] ?? '';
+    const answer = await callServerAction(
+      'updateProfile',
+      { firstName: valueOf('firstName'), lastName: valueOf('lastName'), mobileNumber: valueOf('mobileNumber'), preferredStore: 'S-LLA-01', defaultContext: 'C-3001|', preferredDeliveryMethod: 'DBI' },
+      { cookie: jar.header() },
+    );
+    expect(answer.body).toContain('Du har inte behörighet att utföra den här åtgärden.');
+    expect(answer.body).not.toContain('Dina uppgifter är sparade.');
+    // Her home assortment did not move: the picker still offers only her own customer.
+    expect(new Set(pickerOptions((await getWith(jar, '/')).body))).toEqual(new Set(['C-1001']));
   });
 
   it('may still choose a project of her own customer', async () => {

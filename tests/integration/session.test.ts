@@ -137,6 +137,9 @@ describe('401 from a service and sign-out', () => {
   });
 });
 
+/** The header's line under the buyer's name: the customer, and the project when there is one. */
+const companyLine = (html: string) => /<span class="account-menu__company">([^<]*)<\/span>/.exec(html)?.[1];
+
 describe('customer and project context', () => {
   it('switches customer, survives reloads and a new sign-in, and can be cleared', async () => {
     const { jar } = await signInAs('gustav.gran@demo.example');
@@ -149,8 +152,10 @@ describe('customer and project context', () => {
     const again = await postForm('/api/session/sign-in', { username: 'gustav.gran@demo.example', password: 'Demo1234!' }, jar);
     expect(again.status).toBe(303);
     expect((await getWith(jar, '/')).body).toContain('Industriservice Syd AB');
-    await postForm('/api/session/context', { clear: '1' }, jar);
-    expect((await getWith(jar, '/')).body).toContain('Bygg &amp; El Norr AB');
+    // Cleared: back to his profile's defaults, the customer and its project, as at sign-in.
+    const cleared = await postForm('/api/session/context', { clear: '1' }, jar);
+    expect(flashKey(cleared)).toBe('context.cleared');
+    expect(companyLine((await getWith(jar, '/')).body)).toBe('Bygg &amp; El Norr AB · Skolan i Skellefteå');
   });
 
   it('refuses a customer the user does not have', async () => {

@@ -1,7 +1,7 @@
 'use server';
 
 import { z } from 'zod';
-import { callAsUser, formActionArgs, getRequestContext, parsedAction } from '../../lib/request';
+import { callAsUser, formActionArgs, getAccount, getRequestContext, offeredCustomers, parsedAction } from '../../lib/request';
 import { t } from '../../lib/texts';
 import { UpstreamError } from '../../lib/upstream';
 import { DELIVERY_METHOD_IDS } from '../../../domain/delivery/delivery-methods';
@@ -17,7 +17,11 @@ const name = z.string().trim().min(1, t('validation.required')).max(50, t('profi
 const ProfileSchema = z.object({
   firstName: name,
   lastName: name,
-  mobileNumber: z.string().trim().regex(/^\+?[0-9 ()-]{7,20}$/, t('profile.invalidMobile')).refine((v) => v.replace(/\D/g, '').length >= 7 && v.replace(/\D/g, '').length <= 15, t('profile.invalidMobile')),
+  // Optional: a user without a mobile number may still save, and may remove theirs.
+  mobileNumber: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || (/^\+?[0-9 ()-]{7,20}$/.test(v) && v.replace(/\D/g, '').length >= 7 && v.replace(/\D/g, '').length <= 15), t('profile.invalidMobile')),
   preferredStore: z.string().trim().min(1, t('validation.required')).max(64),
   defaultContext: z.string().regex(/^[^|]{1,64}\|[^|]{0,64}$/, t('validation.required')),
   preferredDeliveryMethod: z.enum(DELIVERY_METHOD_IDS, t('validation.required')),
@@ -38,11 +42,18 @@ export const updateProfile = parsedAction(formActionArgs<ProfileFormState>(), (f
   const { defaultContext, mobileNumber, ...rest } = parsed.data;
   const [defaultCustomerId = '', defaultProjectId] = defaultContext.split('|');
   try {
+    // Only a customer (and project) the profile offers: with EJ_ANDRA_SORTIMENT, not one of
+    // another assortment, which would move the buyer's home assortment (assortment-lock.ts).
+    const account = await getAccount();
+    const customer = account ? offeredCustomers(account).find((candidate) => candidate.customerId === defaultCustomerId) : undefined;
+    if (!customer || (defaultProjectId && !customer.projects.some((project) => project.projectId === defaultProjectId))) {
+      return { status: 'invalid', message: t('validation.checkFields'), fieldErrors: { defaultContext: t('errors.forbidden_action') }, values: submitted };
+    }
     await callAsUser((accessToken) =>
       updateUser(getRequestContext().services.auth, {
         userId: session.userId,
         accessToken,
-        changes: { ...rest, mobileNumber: mobileNumber.replace(/[ ()-]/g, ''), defaultCustomerId, defaultProjectId: defaultProjectId || null },
+        changes: { ...rest, mobileNumber: mobileNumber ? mobileNumber.replace(/[ ()-]/g, '') : null, defaultCustomerId, defaultProjectId: defaultProjectId || null },
       }),
     );
   } catch (error) {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
+import { locksAssortment, selectableCustomers } from '../auth/assortment-lock';
 import type { Customer, User } from '../upstream/auth/auth-schemas';
 import { getRequestContext } from './request-context';
 import { callAsUser } from './session-access';
@@ -30,3 +31,12 @@ export const getAccount = cache(async (): Promise<Account | null> => {
   const projectName = customer?.projects.find((project) => project.projectId === session.projectId)?.projectName;
   return { user, customers, customer, projectName };
 });
+
+/**
+ * The customers the user may work in or make their default: all of theirs, or with
+ * EJ_ANDRA_SORTIMENT those of their home customer's assortment (the edge accepts no other).
+ */
+export function offeredCustomers(account: Pick<Account, 'user' | 'customers'>): Customer[] {
+  const locked = locksAssortment(getRequestContext().session?.customerPermissions ?? []);
+  return selectableCustomers(account.customers, { locked, defaultCustomerId: account.user.defaultCustomerId ?? undefined });
+}

@@ -14,7 +14,7 @@ export { reportRequestError } from './error-reporting';
 export { markIncompleteAnswer } from './upstream-faults';
 export { countContentCacheOutcome, countVariantCacheOutcome } from './server-timing';
 export type { PunchoutSettings } from './punchout-settings';
-export { getAccount, type Account } from './account';
+export { getAccount, offeredCustomers, type Account } from './account';
 export { getCustomerContext, STORE_COOKIE, type CustomerContext } from './customer-context';
 export { setPageStatus, type PageStatus } from './page-status';
 export { getCspNonce } from './csp-nonce';

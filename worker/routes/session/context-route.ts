@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { getCustomers } from '../../../src/lib/upstream/auth/get-customers';
 import { getUser } from '../../../src/lib/upstream/auth/get-user';
-import { customersOnOffer } from '../../session/context-choice';
+import { chooseContext, customersOnOffer } from '../../session/context-choice';
 import { clearedAssortmentChoiceCookie } from '../../session/assortment-choice-cookie';
 import { clearedContextCookie, contextCookie } from '../../session/session-cookies';
 import type { ShopEnv } from '../../../src/lib/request/shop-env';
@@ -22,7 +22,7 @@ const ContextForm = z.object({
 /**
  * POST /api/session/context: sets the customer and project the buyer works in (checked against
  * the customers the auth service lists for them, and for a user with EJ_ANDRA_SORTIMENT against
- * those of the same assortment), or clears the choice back to the defaults. Carts are kept per
+ * those of the same assortment), or sets it back to the profile's defaults. Carts are kept per
  * customer and project; with bringCart the lines of the cart the buyer leaves come along (spec
  * point 7's cart transfer). A failed transfer still changes the context and says so
  * (errors.transfer_cart): the lines stay in the old context's cart, nothing is lost.
@@ -36,15 +36,18 @@ export function registerContextRoute(app: Hono<ShopEnv>): void {
     const returnTo = safeReturnTo(form?.returnTo);
     if (!form) return redirectWithMessage(c, returnTo, 'errors.bad_request');
 
-    if (form.clear) {
-      c.header('Set-Cookie', clearedContextCookie(c), { append: true });
-      c.header('Set-Cookie', clearedAssortmentChoiceCookie(c), { append: true });
-      return redirectWithMessage(c, returnTo, 'context.cleared');
-    }
     const auth = servicesOf(c).auth;
     const loaded = await Promise.all([getUser(auth, { userId: session.userId, accessToken }), getCustomers(auth, accessToken)]).catch(() => null);
     if (!loaded) return redirectWithMessage(c, returnTo, 'errors.auth_service_not_available');
     const [user, customers] = loaded;
+    if (form.clear) {
+      // Back to the profile's default customer and project, as sign-in chooses them: without a
+      // choice the session would take the token's first customer, and no project.
+      const defaults = chooseContext(undefined, user, customersOnOffer(user, customers, session));
+      c.header('Set-Cookie', defaults ? contextCookie(c, { userId: session.userId, ...defaults }) : clearedContextCookie(c), { append: true });
+      c.header('Set-Cookie', clearedAssortmentChoiceCookie(c), { append: true });
+      return redirectWithMessage(c, returnTo, 'context.cleared');
+    }
     const [customerId, project] = (form.context ?? '').split('|');
     const customer = customersOnOffer(user, customers, session).find((candidate) => candidate.customerId === customerId);
     const projectId = project || undefined;

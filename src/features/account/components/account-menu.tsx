@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { locksAssortment, selectableCustomers } from '../../../lib/auth/assortment-lock';
-import { getAccount, getCustomerContext, getRequestContext, loadPageData } from '../../../lib/request';
+import { locksAssortment } from '../../../lib/auth/assortment-lock';
+import { getAccount, getCustomerContext, getRequestContext, loadPageData, offeredCustomers } from '../../../lib/request';
 import { href } from '../../../lib/routes/href';
 import { t } from '../../../lib/texts';
 import { Flyout } from '../../../components/flyout/flyout';
@@ -43,12 +43,12 @@ export async function AccountMenu() {
       </Flyout>
     );
   }
-  const { user, customers, customer, projectName } = account;
-  const name = `${user.firstName} ${user.lastName}`;
+  const { user, customer, projectName } = account;
   const { session } = getRequestContext();
+  const name = `${user.firstName} ${user.lastName}`;
   // The edge refuses a customer outside these anyway (EJ_ANDRA_SORTIMENT); the picker does not offer one.
   const locked = locksAssortment(session?.customerPermissions ?? []);
-  const offered = selectableCustomers(customers, { locked, defaultCustomerId: user.defaultCustomerId ?? undefined });
+  const offered = offeredCustomers(account);
   // The assortment choice (decision 029): only for a customer with an assortment of its own, never with EJ_ANDRA_SORTIMENT.
   const { ownAssortment, browsesFullRange } = await getCustomerContext();
   return (

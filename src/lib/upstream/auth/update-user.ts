@@ -9,7 +9,8 @@ import type { PermissionInput } from './user-admin-schemas';
 export interface OwnProfileChanges {
   firstName: string;
   lastName: string;
-  mobileNumber: string;
+  /** Null removes it. */
+  mobileNumber: string | null;
   preferredStore: string;
   defaultCustomerId: string;
   defaultProjectId: string | null;

@@ -1,6 +1,6 @@
 import { DEFAULT_DELIVERY_METHOD, DELIVERY_METHOD_IDS } from '../../../../domain/delivery/delivery-methods';
 import { PageTitle } from '../../../components/page-title';
-import { callAsUser, getAccount, getRequestContext } from '../../../lib/request';
+import { callAsUser, getAccount, getRequestContext, offeredCustomers } from '../../../lib/request';
 import { ProfileForm } from '../../../features/account/profile-form';
 import { t, type TextKey } from '../../../lib/texts';
 
@@ -14,8 +14,9 @@ export default async function ProfilePage() {
     callAsUser((token) => getStores(getRequestContext().services.location, token)),
   ]);
   if (!account) return null; // the route guard already sent anonymous visitors away
-  const { user, customers } = account;
-  const contexts = customers.flatMap((customer) => [
+  const { user } = account;
+  // A default the buyer could not work in is not offered (EJ_ANDRA_SORTIMENT), nor accepted.
+  const contexts = offeredCustomers(account).flatMap((customer) => [
     { value: `${customer.customerId}|`, label: `${customer.customerName} – ${t('context.noProject')}` },
     ...customer.projects.map((project) => ({ value: `${customer.customerId}|${project.projectId}`, label: `${customer.customerName} – ${project.projectName}` })),
   ]);
