@@ -1,7 +1,10 @@
 import type { Context } from 'hono';
 import { t } from '../src/lib/texts';
+import { errorPageActions } from '../src/lib/error-page-actions';
 import { errorPageTexts } from '../src/lib/error-page-texts';
+import { safeReturnTo } from '../src/lib/routes/safe-return-to';
 import type { ShopEnv } from '../src/lib/request/shop-env';
+import { refererPath } from './routes/session/form-post';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
@@ -26,7 +29,7 @@ export interface ErrorResponseOptions {
 /**
  * The error answer given by the edge before Waku renders anything (guards, bad input, crashes):
  * JSON for API callers, otherwise a small self-contained Swedish error page in the brand's
- * stylesheet. It never includes a stack trace or the raw error; an EdgeError's own code and
+ * stylesheet, with a way back. It never includes a stack trace or the raw error; an EdgeError's own code and
  * message (written for API callers) go into the JSON answer only.
  */
 export function renderErrorResponse(c: Context<ShopEnv>, status: number, options: ErrorResponseOptions = {}): Response {
@@ -37,6 +40,14 @@ export function renderErrorResponse(c: Context<ShopEnv>, status: number, options
     return c.json({ error }, status as 400);
   }
   const brand = c.var.brand;
+  // Spec point 2: an error from the server side offers "go back", here as a link to the page of
+  // ours the buyer came from (the page has no script); a 404, or nowhere to go back to, the start page.
+  const back = refererPath(c);
+  const actions = errorPageActions(status, back !== undefined);
+  const buttons = [
+    actions.goBack && back ? `<a class="button button--primary" href="${escapeHtml(safeReturnTo(back))}">${escapeHtml(t('errorPage.goBack'))}</a>` : '',
+    actions.toStart ? `<a class="button ${actions.goBack ? 'button--secondary' : 'button--primary'}" href="/">${escapeHtml(t('errorPage.toStart'))}</a>` : '',
+  ].join('');
   const html = `<!doctype html>
 <html lang="sv" data-brand="${brand?.id ?? ''}">
 <head>
@@ -50,7 +61,7 @@ ${brand ? `<link rel="stylesheet" href="${brand.stylesheet}"><link rel="icon" hr
 <h1 class="error-page__title">${escapeHtml(texts.title)}</h1>
 <p class="error-page__reason">${escapeHtml(texts.reason)}</p>
 ${texts.detail ? `<p class="error-page__detail">${escapeHtml(texts.detail)}</p>` : ''}
-<p class="error-page__actions"><a class="button button--primary" href="/">${escapeHtml(t('errorPage.toStart'))}</a></p>
+<p class="error-page__actions">${buttons}</p>
 </main>
 </body>
 </html>`;

@@ -180,6 +180,18 @@ describe('error pages', () => {
     expect(res.body).not.toContain('<script>alert(1)');
   });
 
+  it('the edge\'s error page goes back to the page of ours the buyer came from, and never to another site', async () => {
+    const path = '/produkt/%3Cscript%3E';
+    // The shop's origin as the request names it (shopRequest sends Host: localhost).
+    const fromUs = await shopRequest(path, { headers: { referer: 'http://localhost/kategorier/el?sida=2' } });
+    expect(fromUs.status).toBe(404);
+    expect(fromUs.body).toContain('<a class="button button--primary" href="/kategorier/el?sida=2">Gå tillbaka</a>');
+    expect(fromUs.body).toContain('<a class="button button--secondary" href="/">Till startsidan</a>');
+    const fromElsewhere = await shopRequest(path, { headers: { referer: 'https://evil.example/kategorier/el' } });
+    expect(fromElsewhere.body).not.toContain('Gå tillbaka');
+    expect(fromElsewhere.body).toContain('<a class="button button--primary" href="/">Till startsidan</a>');
+  });
+
   it('404 for paths no route takes, JSON for API callers', async () => {
     expect((await shopRequest('/a/b/c/d')).status).toBe(404);
     const api = await shopRequest('/a/b/c/d', { headers: { accept: 'application/json' } });
