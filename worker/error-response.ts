@@ -4,6 +4,7 @@ import { errorPageActions } from '../src/lib/error-page-actions';
 import { errorPageTexts } from '../src/lib/error-page-texts';
 import { safeReturnTo } from '../src/lib/routes/safe-return-to';
 import type { ShopEnv } from '../src/lib/request/shop-env';
+import { ERROR_PAGE_STYLE } from './error-page-style';
 import { refererPath } from './routes/session/form-post';
 
 const escapeHtml = (value: string) =>
@@ -54,8 +55,10 @@ export function renderErrorResponse(c: Context<ShopEnv>, status: number, options
 <meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(texts.title)} – ${escapeHtml(brand?.name ?? '')}</title>
 ${brand ? `<link rel="stylesheet" href="${brand.stylesheet}"><link rel="icon" href="${brand.logos.favicon}">` : ''}
+<style>${ERROR_PAGE_STYLE}</style>
 </head>
 <body>
+${brand ? `<header class="error-header"><a href="/"><img src="${brand.logos.logo}" alt="${escapeHtml(brand.name)}" width="200" height="48"></a></header>` : ''}
 <main class="site-main error-page" data-status="${status}"${texts.message ? ` data-error="${escapeHtml(texts.message)}"` : ''}>
 <p class="error-page__status">${status}</p>
 <h1 class="error-page__title">${escapeHtml(texts.title)}</h1>

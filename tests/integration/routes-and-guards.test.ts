@@ -185,6 +185,8 @@ describe('error pages', () => {
     // The shop's origin as the request names it (shopRequest sends Host: localhost).
     const fromUs = await shopRequest(path, { headers: { referer: 'http://localhost/kategorier/el?sida=2' } });
     expect(fromUs.status).toBe(404);
+    // In the brand's colours under its logo, though the shop's stylesheets are not linked.
+    expect(fromUs.body).toMatch(/<header class="error-header"><a href="\/"><img src="\/brands\/ljus\/logo\.svg" alt="Ljusgrossen"/);
     expect(fromUs.body).toContain('<a class="button button--primary" href="/kategorier/el?sida=2">Gå tillbaka</a>');
     expect(fromUs.body).toContain('<a class="button button--secondary" href="/">Till startsidan</a>');
     const fromElsewhere = await shopRequest(path, { headers: { referer: 'https://evil.example/kategorier/el' } });
