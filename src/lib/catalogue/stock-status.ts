@@ -13,6 +13,9 @@ export interface StockStatus {
 }
 
 const UNKNOWN: StockStatus = { text: t('stock.unknown'), colour: 'none', quantity: -1 };
+/** Spec point 9's central-storage delivery windows, in days, where the service names none. */
+const VIRTUAL_DAYS = [5, 10] as const;
+const TRANSIT_PLUS_DAYS = [10, 15] as const;
 /** "2–5 dagar"; a window of one length reads "2 dagar" (never "2–2"), one day "1 dag". */
 const days = (from: number, to: number) =>
   from >= to ? (to === 1 ? t('stock.deliveryDaysOne') : t('stock.deliveryDaysExact', { days: to })) : t('stock.deliveryDays', { from, to });
@@ -42,8 +45,8 @@ export function centralStockStatus(stock: Stock | null | undefined, centralStora
   if (!stock || stock.locations.length === 0) return UNKNOWN;
   const central = stock.locations.find((candidate) => candidate.locationId === centralStorageId);
   if (central && central.quantity > 0) return { text: t('stock.in_central_stock'), colour: 'green', quantity: central.quantity };
-  if (stock.stockType === 'VIR') return { text: days(5, 10), colour: 'green', quantity: central?.quantity ?? 0 };
-  if (stock.stockType === 'TRA_PLUS') return { text: days(10, 15), colour: 'yellow', quantity: central?.quantity ?? 0 };
+  if (stock.stockType === 'VIR') return { text: days(...VIRTUAL_DAYS), colour: 'green', quantity: central?.quantity ?? 0 };
+  if (stock.stockType === 'TRA_PLUS') return { text: days(...TRANSIT_PLUS_DAYS), colour: 'yellow', quantity: central?.quantity ?? 0 };
   const incoming = central ? onTheWay(central) : undefined;
   if (incoming) return { text: incoming, colour: 'yellow', quantity: 0 };
   return { text: t('stock.order_product'), colour: 'gray', quantity: central?.quantity ?? 0 };

@@ -84,10 +84,6 @@ export const sv = {
     deliveryDaysExact: 'Leverans inom {days} dagar',
     deliveryDaysOne: 'Leverans inom 1 dag',
     unknown: '-',
-    central: {
-      transitPlus: '10–15 dagar',
-      virtual: '5–10 dagar',
-    },
   },
   address: {
     missingRecipient: 'Mottagarnamn saknas',

@@ -10,8 +10,6 @@ describe('t', () => {
     ['errors.select_delivery_method', undefined, 'Vänligen välj ett leveranssätt.'],
     ['cart.added', undefined, 'Tillagd i varukorgen'],
     ['stock.unit', undefined, ' st '],
-    ['stock.central.transitPlus', undefined, '10–15 dagar'],
-    ['stock.central.virtual', undefined, '5–10 dagar'],
     ['address.missingRecipient', undefined, 'Mottagarnamn saknas'],
     ['checkout.steps.summary', undefined, 'Sammanfattning'],
     ['weekdays.short.sat', undefined, 'Lör'],
