@@ -22,8 +22,8 @@ describe('actionFailure: what an action answers when a call failed (spec point 8
     expect(actionFailure(failed(0), 'errors.cart_add_product').message).toBe('Ett fel uppstod. Varukorgstjänsten är inte tillgänglig just nu. Försök igen senare.');
   });
 
-  it('keeps the service\'s words for a server error outside the cart operations', () => {
-    expect(actionFailure(failed(502), 'errors.bad_request').message).toBe('Ett fel uppstod. Något gick fel hos oss. Försök igen senare.');
+  it('says a server error outside the cart operations once, in the service\'s words', () => {
+    expect(actionFailure(failed(502), 'errors.bad_request').message).toBe('Något gick fel hos oss. Försök igen senare.');
   });
 
   it('asks to sign in, or refuses a malformed call, as something the buyer can fix', () => {

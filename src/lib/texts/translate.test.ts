@@ -88,4 +88,9 @@ describe('catalogue', () => {
       'Ett fel uppstod. Följande produkter kunde inte läggas i varukorgen: 123, 456. Försök igen senare.',
     );
   });
+
+  it('does not say an error occurred twice when the detail says so itself', () => {
+    expect(composeErrorMessage('errors.internal_server_error')).toBe('Något gick fel hos oss. Försök igen senare.');
+    expect(composeErrorMessage('errors.unknown_error_occurred')).toBe('Ett okänt fel uppstod. Försök igen senare.');
+  });
 });

@@ -44,10 +44,15 @@ export function allTextKeys(): TextKey[] {
   return [...flatTexts.keys()] as TextKey[];
 }
 
+/** Detail sentences that already say an error occurred: "Ett fel uppstod." before them says it twice. */
+const SAYS_AN_ERROR_OCCURRED: ReadonlySet<TextKey> = new Set<TextKey>(['errors.internal_server_error', 'errors.unknown_error_occurred']);
+
 /**
  * The spec's generic service failure message (point 8): "Ett fel uppstod",
- * then the specific detail sentence, then "Försök igen senare.".
+ * then the specific detail sentence, then "Försök igen senare." ("Något gick fel hos oss. Försök
+ * igen senare." for a detail that says the first part itself).
  */
 export function composeErrorMessage(detailKey: TextKey, params?: TextParams): string {
-  return `${t('errors.occured')}. ${t(detailKey, params)} ${t('errors.try_again_later')}`;
+  const detail = `${t(detailKey, params)} ${t('errors.try_again_later')}`;
+  return SAYS_AN_ERROR_OCCURRED.has(detailKey) ? detail : `${t('errors.occured')}. ${detail}`;
 }
