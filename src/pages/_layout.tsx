@@ -27,6 +27,7 @@ import { FocusOnNavigation } from '../components/layout/focus-on-navigation';
 import { ConsentAndTags } from '../features/consent/server';
 import { BrowserMonitoringLoader } from '../features/monitoring/server';
 import { AnalyticsObserver, DataLayerGate, DevDataLayerPanel } from '../features/analytics';
+import { CategoryIconSymbols } from '../features/navigation';
 // Not through the feature's index: that one carries the edge's zod schema.
 import { TrackingSender } from '../features/tracking/tracking-sender';
 import { getCustomerContext, getRequestContext } from '../lib/request';
@@ -48,6 +49,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           the first bytes instead of after every card (it is the listing pages' largest paint). */}
       <ConsentAndTags />
       <IconSprite />
+      <CategoryIconSymbols />
       <AppErrorBoundary>{children}</AppErrorBoundary>
       <Toaster message={flash ? t(flash) : notice} closeLabel={t('layout.closeMessage')} />
       <FocusOnNavigation />

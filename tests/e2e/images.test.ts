@@ -45,3 +45,26 @@ describe('listing images', () => {
     expect(await main.getAttribute('srcset')).toMatch(/ 800w$/);
   });
 });
+
+describe('category icons', () => {
+  it("are drawn from the page's own symbols, in the text colour, without fetching an image", async () => {
+    const page = await browser.open(brandUrl('ljus', '/'));
+    const icons = page.locator('main .category-icon');
+    await eventually(() => icons.count()).toBeGreaterThanOrEqual(8);
+    const drawn = await icons.evaluateAll((nodes) =>
+      nodes.map((icon) => {
+        const use = icon.querySelector('use');
+        const symbol = use ? document.getElementById((use.getAttribute('href') ?? '').slice(1)) : null;
+        return { symbol: symbol?.tagName ?? null, width: use ? use.getBBox().width : 0, stroke: getComputedStyle(icon).stroke, colour: getComputedStyle(icon).color };
+      }),
+    );
+    for (const icon of drawn) {
+      expect(icon.symbol).toBe('symbol');
+      expect(icon.width).toBeGreaterThan(10);
+      expect(icon.stroke).toBe(icon.colour);
+    }
+    // Each icon file was an SVG document of its own for the browser to build (issue 13).
+    const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.includes('/icons/')));
+    expect(fetched).toEqual([]);
+  });
+});

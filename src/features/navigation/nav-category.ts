@@ -5,7 +5,7 @@
  */
 import { href, type RouteHref } from '../../lib/routes/href';
 
-/** Icon names of the top categories (spec point 9); each has /icons/categories/<name>.svg. */
+/** Icon names of the top categories (spec point 9); each is a symbol of category-icon-symbols.tsx. */
 export const CATEGORY_ICONS = ['fastenings', 'sprinkler', 'vvs-industri', 'verktyg', 'mark-va', 'fastighet', 'kyla', 'el'] as const;
 export type CategoryIcon = (typeof CATEGORY_ICONS)[number];
 
