@@ -1,7 +1,14 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { announced, brandUrl, eventually, useBrowser } from './fixtures';
 
 const { open } = useBrowser();
+
+/** Width and height, rounded, of each header logo on screen. */
+const shownLogoSizes = (page: Page) =>
+  page.locator('.site-header__logo svg').evaluateAll((logos) =>
+    logos.map((logo) => logo.getBoundingClientRect()).filter((box) => box.width > 0).map((box) => [Math.round(box.width), Math.round(box.height)]),
+  );
 
 describe('brands', () => {
   it('each brand host shows its own name, logo and stylesheet', async () => {
@@ -9,12 +16,17 @@ describe('brands', () => {
     for (const [brand, name] of [['ljus', 'Ljusgrossen'], ['virke', 'Virkesbolaget'], ['ror', 'Rörkraft']] as const) {
       const page = await open(brandUrl(brand));
       await expect(page.title()).resolves.toContain(name);
-      await expect(page.locator('.site-header__logo img').first().getAttribute('alt')).resolves.toBe(name);
+      // The logo is inline SVG (brand-logo.tsx): its title names the link home, and one of the two shows.
+      await expect(page.locator('.site-header').getByRole('link', { name, exact: true }).count()).resolves.toBe(1);
+      await expect(shownLogoSizes(page)).resolves.toEqual([[200, 48]]);
       const headerColour = await page.locator('.site-header').evaluate((el) => getComputedStyle(el).backgroundColor);
       const font = await page.locator('body').evaluate((el) => getComputedStyle(el).fontFamily);
       seen.set(brand, `${headerColour} ${font}`);
     }
     expect(new Set(seen.values()).size).toBe(3);
+    // A phone gets the brand mark: the word mark would push the actions off the row.
+    const phone = await open(brandUrl('ljus'), { width: 390 });
+    await expect(shownLogoSizes(phone)).resolves.toEqual([[36, 36]]);
   });
 });
 

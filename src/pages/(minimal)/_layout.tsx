@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'waku';
+import { BrandLogo } from '../_components/brand-logo';
 import { CheckoutStepper, type CheckoutStep } from '../../components/layout/checkout-stepper';
 import { getRequestContext } from '../../lib/request';
 import { checkoutStepperSteps } from '../../lib/routes/checkout-steps';
@@ -13,7 +14,7 @@ export default async function MinimalLayout({ children }: { children: ReactNode 
     <div className="layout layout--minimal" data-layout="minimal">
       <header className="minimal-header">
         <Link to="/" className="site-header__logo">
-          <img src={brand.logos.logo} alt={brand.name} width={200} height={48} />
+          <BrandLogo brand={brand} name="logo" className="brand-logo" />
         </Link>
         <CheckoutStepper steps={steps} label={t('checkout.stepperLabel')} />
       </header>

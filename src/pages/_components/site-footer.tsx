@@ -4,6 +4,7 @@ import { ConsentSettingsButton } from '../../features/consent';
 import { ContentFooterColumns } from '../../features/content/site/content-footer';
 import { href } from '../../lib/routes/href';
 import { t } from '../../lib/texts';
+import { BrandLogo } from './brand-logo';
 
 /** Web-only footer; the app and punch-out layouts leave it out. */
 export function SiteFooter({ brand }: { brand: BrandConfig }) {
@@ -34,7 +35,7 @@ export function SiteFooter({ brand }: { brand: BrandConfig }) {
             short page it sits at the foot of the screen, so it moved up by that much. */}
         <ContentFooterColumns fallback={columns} />
         <p className="site-footer__bottom">
-          <img src={brand.logos.lightLogoSmall} alt="" width={32} height={32} /> {brand.name} – {brand.tagline}
+          <BrandLogo brand={brand} name="lightLogoSmall" className="brand-logo site-footer__logo" decorative /> {brand.name} – {brand.tagline}
           <ConsentSettingsButton label={t('consent.settings')} />
         </p>
       </div>

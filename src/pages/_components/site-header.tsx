@@ -13,6 +13,7 @@ import { HeaderMenusProvider } from '../../components/layout/header-menus';
 import { HeaderProductMenu, HeaderProductMenuFallback, MobileProductMenu, MobileProductMenuFallback } from '../../features/navigation/components/header-product-menu';
 import { HistoryFlyout } from '../../features/navigation/components/history-flyout';
 import { MobileNav } from './mobile-nav';
+import { BrandLogo } from './brand-logo';
 import { NavLinkList, type NavListItem } from '../../components/layout/nav-link-list';
 import { SearchCombobox } from '../../features/navigation/components/search-combobox';
 
@@ -66,11 +67,9 @@ export function SiteHeader({ brand }: SiteHeaderProps) {
           ) : null}
         </MobileNav>
         <Link to="/" className="site-header__logo">
-          {/* Phones get the brand mark: the word mark would push the actions off the row. */}
-          <picture>
-            <source media="(max-width: 29.99rem)" srcSet={brand.logos.logoSmall} width={48} height={48} />
-            <img src={brand.logos.logo} alt={brand.name} width={200} height={48} />
-          </picture>
+          {/* Phones get the brand mark: the word mark would push the actions off the row (CSS shows one). */}
+          <BrandLogo brand={brand} name="logo" className="brand-logo brand-logo--wide" />
+          <BrandLogo brand={brand} name="logoSmall" className="brand-logo brand-logo--mark" />
         </Link>
         <SearchCombobox
           texts={{
