@@ -57,7 +57,9 @@ export function sessionFromClaims(claims: AccessTokenClaims, choice?: ContextCho
     sessionId: claims.sid,
     signInId: signInIdOf(claims),
     role: current?.role,
-    isAdmin: isAdminRole(current?.role),
+    // Admin in any of the user's customers, not only the current one: user administration lists
+    // the customers where they are admin (loadAdminContext), whichever company they work in now.
+    isAdmin: permissions.some((p) => isAdminRole(p.role)),
     permissionDenies: current?.permissionDenies ?? [],
   };
 }

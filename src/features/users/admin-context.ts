@@ -1,8 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { scopeOf } from '../../../domain/auth/admin-scope';
-import { isAdminRole, type Role } from '../../../domain/auth/roles';
-import type { Session } from '../../lib/auth/session';
+import type { Role } from '../../../domain/auth/roles';
 import { callAsUser, getRequestContext, requireSession } from '../../lib/request';
 import type { Customer } from '../../lib/upstream/auth/auth-schemas';
 import { getAdminCustomers } from '../../lib/upstream/auth/get-admin-customers';
@@ -34,6 +33,3 @@ export const loadAdminContext = cache(async (): Promise<AdminContext> => {
     userId: session.userId,
   };
 });
-
-/** Whether the session holds an admin role anywhere; actions refuse others before any call. */
-export const isUserAdmin = (session: Session): boolean => session.customerPermissions.some((permission) => isAdminRole(permission.role));

@@ -6,7 +6,6 @@ import { t } from '../../lib/texts';
 import { UpstreamError } from '../../lib/upstream';
 import { getUser } from '../../lib/upstream/auth/get-user';
 import { requestCredentials } from '../../lib/upstream/auth/request-credentials';
-import { isUserAdmin } from './admin-context';
 import type { UserActionState } from './user-form-state';
 
 const ResendSchema = z.object({ userId: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/) });
@@ -18,7 +17,7 @@ const ResendSchema = z.object({ userId: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/
  */
 export const resendActivation = parsedAction(formActionArgs<UserActionState>(), (failure): UserActionState => failure, async (_previous, form): Promise<UserActionState> => {
   try {
-    if (!isUserAdmin(requireSession())) return { status: 'failed', message: t('userAdmin.messages.notAllowed') };
+    if (!requireSession().isAdmin) return { status: 'failed', message: t('userAdmin.messages.notAllowed') };
     const parsed = ResendSchema.safeParse({ userId: form.get('userId') });
     if (!parsed.success) return { status: 'invalid', message: t('errors.bad_request') };
     const auth = getRequestContext().services.auth;

@@ -9,7 +9,7 @@ import { UpstreamError, upstreamErrorCode } from '../../lib/upstream';
 import { createUser } from '../../lib/upstream/auth/create-user';
 import { getUser } from '../../lib/upstream/auth/get-user';
 import { updateUser } from '../../lib/upstream/auth/update-user';
-import { isUserAdmin, loadAdminContext } from './admin-context';
+import { loadAdminContext } from './admin-context';
 import { readUserForm } from './read-user-form';
 import type { UserFormState, UserFormValues } from './user-form-state';
 
@@ -41,7 +41,7 @@ export const saveUser = parsedAction(formActionArgs<UserFormState>(), (failure):
   let values: UserFormValues | undefined;
   try {
     const session = requireSession();
-    if (!isUserAdmin(session)) return { status: 'failed', message: t('userAdmin.messages.notAllowed'), fieldErrors: {} };
+    if (!session.isAdmin) return { status: 'failed', message: t('userAdmin.messages.notAllowed'), fieldErrors: {} };
     const kind = FormKindSchema.safeParse({ mode: form.get('mode'), requestId: form.get('requestId') ?? undefined, userId: form.get('userId') ?? undefined, permissions: form.get('permissions') ?? undefined });
     if (!kind.success) return { status: 'failed', message: t('errors.bad_request'), fieldErrors: {} };
     const data = kind.data;

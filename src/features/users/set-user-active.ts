@@ -7,7 +7,6 @@ import { href } from '../../lib/routes/href';
 import { t } from '../../lib/texts';
 import { UpstreamError } from '../../lib/upstream';
 import { updateUser } from '../../lib/upstream/auth/update-user';
-import { isUserAdmin } from './admin-context';
 import type { UserActionState } from './user-form-state';
 
 const SetActiveSchema = z.object({
@@ -22,7 +21,7 @@ const SetActiveSchema = z.object({
 export const setUserActive = parsedAction(formActionArgs<UserActionState>(), (failure): UserActionState => failure, async (_previous, form): Promise<UserActionState> => {
   try {
     const session = requireSession();
-    if (!isUserAdmin(session)) return { status: 'failed', message: t('userAdmin.messages.notAllowed') };
+    if (!session.isAdmin) return { status: 'failed', message: t('userAdmin.messages.notAllowed') };
     const parsed = SetActiveSchema.safeParse({ userId: form.get('userId'), active: form.get('active') });
     if (!parsed.success) return { status: 'invalid', message: t('errors.bad_request') };
     const { userId, active } = parsed.data;

@@ -28,6 +28,7 @@ export interface Session {
   /** One id per sign-in, the same across refreshes; revocation is keyed by it (decision 012). */
   signInId?: string | undefined;
   role: Role | undefined;
+  /** Holds an admin role in any of its customers (user administration, the admin tool). */
   isAdmin: boolean;
   permissionDenies: PermissionDeny[];
   /** The buyer chose the full range over the customer's own assortment (decision 029); never with EJ_ANDRA_SORTIMENT. */
